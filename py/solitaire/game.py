@@ -1,0 +1,184 @@
+"""A game: settings, seed, position and its history of moves and redeals, with undo and redo."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .deal import opening, redeal
+from .errors import (
+    GameOverError,
+    NoRedealsLeftError,
+    NothingToRedoError,
+    NothingToUndoError,
+    RedealError,
+    RedealNotStuckError,
+    SolitaireError,
+)
+from .position import Move, Position
+from .settings import Settings, check_seed
+
+
+@dataclass(frozen=True)
+class Redeal:
+    """The action of redealing (its outcome follows from the game's seed and position)."""
+
+    def __str__(self) -> str:
+        return "redeal"
+
+
+REDEAL = Redeal()
+Action = Move | Redeal
+
+
+def parse_action(text: str) -> Action:
+    """An action from its text: ``redeal`` or a move as ``CARD ROW,COL -> ROW,COL``."""
+    if text == "redeal":
+        return REDEAL
+    return Move.parse(text)
+
+
+class Outcome(enum.Enum):
+    """How a game ended."""
+
+    WON = "won"
+    STUCK = "stuck"  # no useful move and no redeal allowed
+    GAVE_UP = "gave-up"
+
+
+class Game:
+    """One deal being played. Every change goes through :meth:`push`, undone by :meth:`pop`.
+
+    ``start`` is the deal's opening unless a game is started from a shared layout.
+    """
+
+    def __init__(self, settings: Settings, seed: int, start: Position | None = None) -> None:
+        self.settings = settings
+        self.seed = check_seed(seed)
+        self.dealt = opening(settings, seed)
+        self.start = self.dealt if start is None else start
+        self.position = self.start
+        self.gave_up = False
+        self._stack: list[tuple[Action, Position]] = []  # each action with the position before it
+        self._redo: list[Action] = []  # undone actions, the next to redo last
+
+    # -- state -----------------------------------------------------------------
+
+    @property
+    def actions(self) -> list[Action]:
+        """The actions that led from ``start`` to ``position``."""
+        return [action for action, _ in self._stack]
+
+    @property
+    def redo_stack(self) -> list[Action]:
+        """The undone actions; :meth:`redo` replays the last one first."""
+        return list(self._redo)
+
+    @property
+    def moves(self) -> int:
+        """Moves made (a redeal is not a move)."""
+        return sum(1 for action, _ in self._stack if isinstance(action, Move))
+
+    @property
+    def redeals_used(self) -> int:
+        return sum(1 for action, _ in self._stack if isinstance(action, Redeal))
+
+    @property
+    def redeals_left(self) -> int:
+        return self.settings.redeals - self.redeals_used
+
+    @property
+    def from_layout(self) -> bool:
+        """True when the game started from a given position, not the seed's opening."""
+        return self.start != self.dealt
+
+    def legal_moves(self) -> list[Move]:
+        return [] if self.outcome() else self.position.legal_moves()
+
+    def redeal_refusal(self) -> RedealError | GameOverError | None:
+        """Why a redeal is not allowed now, or None if it is."""
+        if self.position.is_won() or self.gave_up:
+            return GameOverError("the game is over")
+        if self.redeals_left <= 0:
+            return NoRedealsLeftError(f"no redeal left: this deal allows {self.settings.redeals}")
+        if self.settings.redeal_when == "when-stuck" and not self.position.is_stuck():
+            return RedealNotStuckError("this variant redeals only when no card can move")
+        return None
+
+    def can_redeal(self) -> bool:
+        return self.redeal_refusal() is None
+
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on; else how it ended."""
+        if self.position.is_won():
+            return Outcome.WON
+        if self.gave_up:
+            return Outcome.GAVE_UP
+        if self.redeal_refusal() is not None and self.position.is_stuck():
+            return Outcome.STUCK
+        return None
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    # -- actions ---------------------------------------------------------------
+
+    def after(self, action: Action) -> Position:
+        """The position ``action`` would lead to, or the specific error why it cannot be taken."""
+        if self.position.is_won() or self.gave_up:
+            raise GameOverError("the game is over")
+        if isinstance(action, Redeal):
+            refusal = self.redeal_refusal()
+            if refusal is not None:
+                raise refusal
+            return redeal(self.position, self.settings, self.seed, self.redeals_used + 1)
+        if isinstance(action, Move):
+            return self.position.play(action)
+        raise SolitaireError(f"not an action: {action!r}")
+
+    def push(self, action: Action) -> Position:
+        """Take ``action``; clears what could be redone. Returns the new position."""
+        new = self.after(action)
+        self._stack.append((action, self.position))
+        self._redo.clear()
+        self.position = new
+        return new
+
+    def pop(self) -> Action:
+        """Undo the last action and return it (kept for redo)."""
+        if self.gave_up:
+            raise GameOverError("the game was given up")
+        if not self._stack:
+            raise NothingToUndoError("nothing to undo")
+        action, before = self._stack.pop()
+        self.position = before
+        self._redo.append(action)
+        return action
+
+    def move(self, move: Move) -> Position:
+        return self.push(move)
+
+    def redeal(self) -> Position:
+        return self.push(REDEAL)
+
+    def undo(self) -> Action:
+        return self.pop()
+
+    def redo(self) -> Action:
+        """Replay the last undone action."""
+        if not self._redo:
+            raise NothingToRedoError("nothing to redo")
+        action = self._redo[-1]
+        redo = self._redo[:-1]
+        self.push(action)
+        self._redo = redo
+        return action
+
+    def give_up(self) -> None:
+        if self.is_over():
+            raise GameOverError("the game is over")
+        self.gave_up = True
+
+    def restart(self) -> Game:
+        """A fresh game of the same deal from the same start."""
+        return Game(self.settings, self.seed, self.start)

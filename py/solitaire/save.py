@@ -1,0 +1,117 @@
+"""Saved games: a versioned JSON document that is validated and replayed on load."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .errors import (
+    LayoutError,
+    SaveActionError,
+    SaveFieldError,
+    SaveFormatError,
+    SaveTamperedError,
+    SaveVersionError,
+    SettingsError,
+    SolitaireError,
+)
+from .game import Game, parse_action
+from .position import Position
+from .settings import Settings
+
+FORMAT = "addiction-solitaire-save"
+VERSION = 1
+
+
+def game_to_dict(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The save document of ``game``; ``meta`` is kept as given (e.g. the glue's clock)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "settings": game.settings.to_dict(),
+        "seed": game.seed,
+        "start": game.start.layout() if game.from_layout else None,
+        "actions": [str(a) for a in game.actions],
+        "redo": [str(a) for a in game.redo_stack],
+        "position": game.position.layout(),
+        "gave_up": game.gave_up,
+        "meta": dict(meta or {}),
+    }
+
+
+def dumps(game: Game, meta: dict[str, Any] | None = None) -> str:
+    return json.dumps(game_to_dict(game, meta), separators=(",", ":"))
+
+
+def _field(doc: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
+    if name not in doc:
+        raise SaveFieldError(f"the save has no {name!r} field")
+    value = doc[name]
+    if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
+        raise SaveFieldError(f"the save's {name!r} field has a wrong type ({type(value).__name__})")
+    return value
+
+
+def _strings(doc: dict[str, Any], name: str) -> list[str]:
+    items = _field(doc, name, list)
+    if not all(isinstance(x, str) for x in items):
+        raise SaveFieldError(f"the save's {name!r} field must be a list of strings")
+    return items
+
+
+def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
+    """The game a save document describes, replayed and checked, with its meta."""
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise SaveFormatError("not a saved game of this app")
+    version = doc.get("version")
+    if version != VERSION:
+        raise SaveVersionError(f"save format version {version!r} is not known (this app reads version {VERSION})")
+    try:
+        settings = Settings.from_dict(_field(doc, "settings", dict))
+    except SettingsError as err:
+        raise SaveFieldError(f"the save's 'settings' field is wrong: {err}") from None
+    seed = _field(doc, "seed", int)
+    start_text = doc.get("start")
+    actions = _strings(doc, "actions")
+    redo = _strings(doc, "redo")
+    position_text = _field(doc, "position", str)
+    gave_up = _field(doc, "gave_up", bool)
+    meta = _field(doc, "meta", dict)
+    try:
+        start = None if start_text is None else Position.from_layout(start_text)
+    except LayoutError as err:
+        raise SaveFieldError(f"the save's 'start' field is wrong: {err}") from None
+    try:
+        game = Game(settings, seed, start)
+    except SolitaireError as err:
+        raise SaveFieldError(f"the save's 'seed' field is wrong: {err}") from None
+    for n, text in enumerate(actions, 1):
+        try:
+            game.push(parse_action(text))
+        except SolitaireError as err:
+            raise SaveActionError(f"action {n} ({text!r}) cannot be replayed: {err}") from None
+    if game.position.layout() != position_text:
+        raise SaveTamperedError("the saved position is not where the saved actions lead")
+    # Redo the undone actions to check them, then undo them again: that
+    # rebuilds the redo stack exactly.
+    for n, text in enumerate(reversed(redo), 1):
+        try:
+            game.push(parse_action(text))
+        except SolitaireError as err:
+            raise SaveActionError(f"redo action {n} ({text!r}) cannot be replayed: {err}") from None
+    for _ in redo:
+        game.pop()
+    if gave_up:
+        if game.is_over():
+            raise SaveFieldError("the save says 'gave_up' of a game that had already ended")
+        game.give_up()
+    return game, meta
+
+
+def loads(text: str) -> tuple[Game, dict[str, Any]]:
+    """The game (and meta) saved in ``text`` by :func:`dumps`; a SaveError naming what is wrong."""
+    try:
+        doc = json.loads(text)
+    except (TypeError, ValueError) as err:
+        raise SaveFormatError(f"the save is not valid JSON: {err}") from None
+    return game_from_dict(doc)

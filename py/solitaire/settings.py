@@ -1,0 +1,104 @@
+"""Variants as data: the four settings of a deal and the named presets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .errors import SeedError, SettingsError
+
+OPENINGS = ("row-end", "ace-holes")
+REDEAL_GAPS = ("scattered", "after-runs")
+REDEAL_WHEN = ("any-time", "when-stuck")
+MAX_REDEALS = 3
+SEED_MAX = 2**32 - 1
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The rules a deal is played by.
+
+    ``opening``: ``row-end`` deals 48 cards into columns 1-12 (gaps in the last
+    column) or ``ace-holes`` deals all 52 cards and lifts the aces out.
+    ``redeals``: how many redeals the deal allows (0-3).
+    ``redeal_gaps``: ``scattered`` shuffles the gaps in with the cards,
+    ``after-runs`` puts one gap straight after each row's locked run.
+    ``redeal_when``: ``any-time`` or only ``when-stuck``.
+    """
+
+    opening: str
+    redeals: int
+    redeal_gaps: str
+    redeal_when: str
+
+    def __post_init__(self) -> None:
+        if self.opening not in OPENINGS:
+            raise SettingsError(f"opening must be one of {', '.join(OPENINGS)}, not {self.opening!r}")
+        if type(self.redeals) is not int or not 0 <= self.redeals <= MAX_REDEALS:
+            raise SettingsError(f"redeals must be a whole number from 0 to {MAX_REDEALS}, not {self.redeals!r}")
+        if self.redeal_gaps not in REDEAL_GAPS:
+            raise SettingsError(f"redeal_gaps must be one of {', '.join(REDEAL_GAPS)}, not {self.redeal_gaps!r}")
+        if self.redeal_when not in REDEAL_WHEN:
+            raise SettingsError(f"redeal_when must be one of {', '.join(REDEAL_WHEN)}, not {self.redeal_when!r}")
+
+    def with_redeals(self, redeals: int) -> Settings:
+        """The same rules with another redeal count."""
+        return replace(self, redeals=redeals)
+
+    @property
+    def variant(self) -> str:
+        """The preset these settings belong to (any redeal count), or ``custom``."""
+        for name, preset in PRESETS.items():
+            if replace(preset, redeals=self.redeals) == self:
+                return name
+        return "custom"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "opening": self.opening,
+            "redeals": self.redeals,
+            "redeal_gaps": self.redeal_gaps,
+            "redeal_when": self.redeal_when,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Settings:
+        """Settings from :meth:`to_dict`'s form; a missing or bad key is a SettingsError."""
+        if not isinstance(data, dict):
+            raise SettingsError("settings must be an object")
+        missing = [k for k in ("opening", "redeals", "redeal_gaps", "redeal_when") if k not in data]
+        if missing:
+            raise SettingsError(f"settings lack {', '.join(missing)}")
+        return cls(data["opening"], data["redeals"], data["redeal_gaps"], data["redeal_when"])
+
+
+PRESETS: dict[str, Settings] = {
+    "addiction": Settings("row-end", 3, "scattered", "any-time"),
+    "gaps": Settings("ace-holes", 3, "after-runs", "when-stuck"),
+    "montana": Settings("ace-holes", 2, "after-runs", "any-time"),
+    "spaces": Settings("ace-holes", 3, "scattered", "any-time"),
+}
+
+
+def preset(name: str, redeals: int | None = None) -> Settings:
+    """The named variant's settings, optionally with another redeal count."""
+    try:
+        settings = PRESETS[name]
+    except (KeyError, TypeError):
+        raise SettingsError(f"unknown variant {name!r} (choose from {', '.join(PRESETS)})") from None
+    return settings if redeals is None else settings.with_redeals(redeals)
+
+
+def check_seed(seed: Any) -> int:
+    """``seed`` if it is an int in 0..SEED_MAX, else a SeedError."""
+    if type(seed) is not int or not 0 <= seed <= SEED_MAX:
+        raise SeedError(f"seed must be a whole number from 0 to {SEED_MAX}, not {seed!r}")
+    return seed
+
+
+def parse_seed(text: str) -> int:
+    """A seed from its decimal text, as in a URL or on the command line."""
+    text = text.strip()
+    if not text.isdigit() or not text.isascii():
+        raise SeedError(f"seed must be a whole number from 0 to {SEED_MAX}, not {text!r}")
+    return check_seed(int(text))

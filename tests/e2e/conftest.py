@@ -1,0 +1,258 @@
+"""Browser end-to-end fixtures: the built site (dist/) served on 127.0.0.1, driven
+by Python Playwright with the system Chromium (/usr/bin/chromium).
+
+Fixtures
+  dist          Path of the built site (builds once if dist/index.html is missing
+                or dist/py is stale against py/).
+  server        base URL of `scripts/serve.py --port 0`, WITHOUT trailing slash,
+                e.g. "http://127.0.0.1:41234".
+  browser       headless Chromium (session scope).
+  page          a fresh context + page per test, guarded: any console error,
+                uncaught page error, HTTP status >= 400, failed request, or
+                request to a host other than 127.0.0.1 (aborted) fails the test
+                at teardown with the messages.
+  page_problems the list the guard of `page` records into (a test that provokes
+                an error on purpose may inspect and clear it).
+  wait_ready    wait_ready(page, timeout_ms=60_000) -> seconds: waits for
+                <html data-ready>; fails early if the guard records a problem.
+  open_app      open_app(query="") -> page: opens "/?query" on `page`, waits ready.
+  guard_factory Guard(browser) factory for tests needing a wider scope.
+
+All tests in this folder get the `e2e` marker (`pytest -m "not e2e"` skips them).
+"""
+
+from __future__ import annotations
+
+import os
+import select
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+READY_TIMEOUT_MS = 60_000
+ALLOWED_HOSTS = {"127.0.0.1"}
+
+
+def pytest_collection_modifyitems(config, items):
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+# --------------------------------------------------------------------------- build
+
+
+def _dist_is_stale() -> bool:
+    if not (DIST / "index.html").is_file():
+        return True
+    for src in (ROOT / "py").rglob("*.py"):
+        if "__pycache__" in src.parts:
+            continue
+        built = DIST / "py" / src.relative_to(ROOT / "py")
+        if not built.is_file() or built.read_bytes() != src.read_bytes():
+            return True
+    return False
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    if _dist_is_stale():
+        proc = subprocess.run(
+            [sys.executable, str(ROOT / "scripts" / "build.py")],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if proc.returncode != 0:
+            pytest.fail(f"scripts/build.py failed:\n{proc.stdout}{proc.stderr}", pytrace=False)
+    return DIST
+
+
+# -------------------------------------------------------------------------- server
+
+
+@pytest.fixture(scope="session")
+def server(dist: Path):
+    with tempfile.TemporaryFile(mode="w+") as log:
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                str(ROOT / "scripts" / "serve.py"),
+                "--port",
+                "0",
+                "--dir",
+                str(dist),
+            ],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=log,
+            text=True,
+        )
+        try:
+            ready, _, _ = select.select([proc.stdout], [], [], 20)
+            line = proc.stdout.readline() if ready else ""
+            if not line.startswith("Serving on http://127.0.0.1:"):
+                log.seek(0)
+                pytest.fail(
+                    f"serve.py did not start (got {line!r}):\n{log.read()}",
+                    pytrace=False,
+                )
+            yield line.split()[-1].rstrip("/")
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+# ------------------------------------------------------------------------- browser
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(
+            f"{CHROMIUM} not found: run `make install` (apt-get install chromium)",
+            pytrace=False,
+        )
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class Guard:
+    """A browser context that records every problem instead of letting it pass."""
+
+    def __init__(self, browser):
+        self.problems: list[str] = []
+        self.context = browser.new_context()
+        self.context.route(_is_external, self._block_external)
+        self.context.on("console", self._on_console)
+        self.context.on(
+            "weberror",
+            lambda err: self.problems.append(f"uncaught page error: {err.error}"),
+        )
+        self.context.on("response", self._on_response)
+        self.context.on("requestfailed", self._on_request_failed)
+
+    def new_page(self):
+        return self.context.new_page()
+
+    def _block_external(self, route):
+        self.problems.append(f"blocked external request: {route.request.url}")
+        route.abort("blockedbyclient")
+
+    def _on_console(self, msg):
+        if msg.type == "error":
+            loc = msg.location or {}
+            where = f" ({loc.get('url')}:{loc.get('lineNumber')})" if loc.get("url") else ""
+            self.problems.append(f"console error: {msg.text}{where}")
+
+    def _on_response(self, response):
+        if response.status >= 400:
+            self.problems.append(f"HTTP {response.status}: {response.request.method} {response.url}")
+
+    def _on_request_failed(self, request):
+        if not _is_external(request.url):  # external ones are already recorded as blocked
+            self.problems.append(f"request failed ({request.failure}): {request.url}")
+
+    def close_and_check(self) -> None:
+        try:
+            self.context.close()
+        finally:
+            if self.problems:
+                pytest.fail("browser problems:\n  " + "\n  ".join(self.problems), pytrace=False)
+
+
+def _is_external(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme in {"http", "https", "ws", "wss"} and parts.hostname not in ALLOWED_HOSTS
+
+
+@pytest.fixture(scope="session")
+def guard_factory(browser):
+    return lambda: Guard(browser)
+
+
+@pytest.fixture
+def _guard(guard_factory):
+    guard = guard_factory()
+    yield guard
+    guard.close_and_check()
+
+
+@pytest.fixture
+def page(_guard):
+    return _guard.new_page()
+
+
+@pytest.fixture
+def page_problems(_guard) -> list[str]:
+    return _guard.problems
+
+
+def _wait_ready(page, problems: list[str], timeout_ms: int = READY_TIMEOUT_MS) -> float:
+    start = time.monotonic()
+    deadline = start + timeout_ms / 1000
+    while True:
+        if problems:
+            pytest.fail(
+                "page reported problems before data-ready:\n  " + "\n  ".join(problems),
+                pytrace=False,
+            )
+        if page.query_selector("html[data-ready]") is not None:
+            return time.monotonic() - start
+        if time.monotonic() > deadline:
+            pytest.fail(
+                f"<html data-ready> not set within {timeout_ms / 1000:.0f} s",
+                pytrace=False,
+            )
+        page.wait_for_timeout(100)
+
+
+@pytest.fixture
+def wait_ready(_guard):
+    """wait_ready(page, timeout_ms=60_000) -> seconds until <html data-ready>."""
+
+    def wait(page, timeout_ms: int = READY_TIMEOUT_MS) -> float:
+        return _wait_ready(page, _guard.problems, timeout_ms)
+
+    return wait
+
+
+@pytest.fixture
+def open_app(server, page, wait_ready):
+    """open_app(query="") -> page, opened at /?query and ready."""
+
+    def open_(query: str = ""):
+        page.goto(f"{server}/" + (f"?{query.lstrip('?')}" if query else ""))
+        wait_ready(page)
+        return page
+
+    return open_

@@ -1,0 +1,22 @@
+"""The page boots under PyScript/Pyodide from local files only."""
+
+from __future__ import annotations
+
+
+def test_boot_sets_data_ready(open_app, page_problems):
+    page = open_app()
+    assert page.get_attribute("html", "data-ready") is not None
+    assert page_problems == []  # no console error, no failed or external request
+
+
+def test_boot_requests_stay_local(server, page, wait_ready):
+    urls: list[str] = []
+    page.on("request", lambda request: urls.append(request.url))
+    page.goto(f"{server}/")
+    seconds = wait_ready(page)
+    print(f"boot to data-ready: {seconds:.2f} s")
+    assert urls, "no request seen"
+    assert all(url.startswith(f"{server}/") for url in urls), urls
+    # Pyodide and PyScript come from the versioned vendor folders.
+    assert any("/vendor/pyodide-" in url and url.endswith("/pyodide.asm.wasm") for url in urls)
+    assert any("/vendor/pyscript-" in url and url.endswith("/core.js") for url in urls)

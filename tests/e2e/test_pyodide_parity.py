@@ -1,0 +1,129 @@
+"""The engine deals the same openings under CPython and under Pyodide in Chromium.
+
+The Pyodide side runs in a tiny harness page served at a same-origin URL
+(`<server>/__parity.html`, injected with page.route): it loads the vendored
+pyodide.mjs, writes dist/py/solitaire/**/*.py into the Pyodide file system,
+imports `solitaire` and deals every (variant, seed) pair in one go. The CPython
+side is the command line: `python -m solitaire deal --variant V --seed N`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+VARIANTS = ("addiction", "gaps", "montana", "spaces")
+SEEDS = (1, 20261129, 4294967295)
+PAIRS = [(variant, seed) for variant in VARIANTS for seed in SEEDS]
+TOKEN = r"(?:[2-9TJQK][CDHS]|--)"
+LAYOUT = re.compile(rf"{TOKEN}{{13}}(?:/{TOKEN}{{13}}){{3}}")  # DESIGN.md layout string
+
+HARNESS_HTML = "<!doctype html><meta charset='utf-8'><title>parity harness</title>"
+
+HARNESS_JS = """
+async ({indexURL, pyBase, files, code}) => {
+  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+  const pyodide = await loadPyodide({ indexURL });
+  for (const rel of files) {
+    const response = await fetch(pyBase + rel);
+    if (!response.ok) throw new Error(`fetch ${rel}: HTTP ${response.status}`);
+    const dir = rel.split("/").slice(0, -1).join("/");
+    pyodide.FS.mkdirTree("/parity/" + dir);
+    pyodide.FS.writeFile("/parity/" + rel, await response.text());
+  }
+  return pyodide.runPython(code);
+}
+"""
+
+PYODIDE_CODE = """
+import json, sys, traceback
+sys.path.insert(0, "/parity")
+result = {"platform": sys.platform, "layouts": {}}
+try:
+    import solitaire
+except Exception:
+    result["import_error"] = traceback.format_exc()
+else:
+    for variant, seed in json.loads(PAIRS):
+        try:
+            layout = solitaire.opening(solitaire.PRESETS[variant], seed).layout()
+            result["layouts"][f"{variant}:{seed}"] = {"ok": layout}
+        except Exception:
+            result["layouts"][f"{variant}:{seed}"] = {"error": traceback.format_exc()}
+json.dumps(result)
+"""
+
+
+@pytest.fixture(scope="module")
+def pyodide_layouts(server, dist, guard_factory):
+    (pyodide_dir,) = (dist / "vendor").glob("pyodide-*")
+    files = sorted(p.relative_to(dist / "py").as_posix() for p in (dist / "py" / "solitaire").rglob("*.py"))
+    assert files, "dist/py/solitaire holds no .py files"
+
+    guard = guard_factory()
+    page = guard.new_page()
+    page.route(
+        f"{server}/__parity.html",
+        lambda route: route.fulfill(status=200, content_type="text/html", body=HARNESS_HTML),
+    )
+    page.goto(f"{server}/__parity.html")
+    code = f"PAIRS = {json.dumps(json.dumps(PAIRS))}\n" + PYODIDE_CODE
+    raw = page.evaluate(
+        HARNESS_JS,
+        {
+            "indexURL": f"{server}/vendor/{pyodide_dir.name}/",
+            "pyBase": f"{server}/py/",
+            "files": files,
+            "code": code,
+        },
+    )
+    result = json.loads(raw)
+    yield result
+    guard.close_and_check()
+
+
+def cpython_deal(variant: str, seed: int) -> str:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "solitaire",
+            "deal",
+            "--variant",
+            variant,
+            "--seed",
+            str(seed),
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 0, f"CPython deal failed ({proc.returncode}):\n{proc.stderr}"
+    return proc.stdout.strip()
+
+
+@pytest.mark.parametrize(("variant", "seed"), PAIRS, ids=[f"{v}-{s}" for v, s in PAIRS])
+def test_opening_layout_matches_cpython(pyodide_layouts, variant, seed):
+    assert pyodide_layouts["platform"] == "emscripten"
+    if "import_error" in pyodide_layouts:
+        pytest.fail(
+            f"import solitaire failed under Pyodide:\n{pyodide_layouts['import_error']}",
+            pytrace=False,
+        )
+    entry = pyodide_layouts["layouts"][f"{variant}:{seed}"]
+    if "error" in entry:
+        pytest.fail(f"Pyodide deal failed:\n{entry['error']}", pytrace=False)
+    expected = cpython_deal(variant, seed)
+    assert LAYOUT.fullmatch(expected), f"CPython printed no layout string: {expected!r}"
+    assert entry["ok"] == expected
