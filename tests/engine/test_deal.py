@@ -1,0 +1,92 @@
+"""Seeded deals: golden layouts pin the PRNG and the shuffle; the opening shapes of each variant."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from solitaire import PRESETS, SEED_MAX, Position, SeedError, opening, parse_seed, preset
+from solitaire.rng import SplitMix64
+
+# Changing any of these breaks every shared link: never edit them, add new ones.
+GOLDEN = {
+    ("addiction", 0): "TDQS2STS4H7S9SJC7D9D7CTC--/5C5H6SKDJS3C5DQCKH4C2H7H--/"
+    "QH4D2C6C3D4SKS8D6DJHJD5S--/QD6H9HTH3S3H9C8C8SKC2D8H--",
+    ("addiction", 1): "9STS2D7H6HQS3C8DTCKD9C4C--/TH8H4HJS4D7SKH8C4S6DJD7C--/"
+    "KSJH3H5H5D2C5SQCJC3SQH6C--/QD7DKC8S2H9D6S5C9HTD3D2S--",
+    ("addiction", 20261129): "3S8S2S4D2C5C6HKC8C5S4SQH--/6D2H9C8H7DKH6S8D5DQSJD3D--/"
+    "9STD2DJC7H9D3HTHTS4CQD3C--/9H7SQCKDKS4HTC6C7CJH5HJS--",
+    ("addiction", 4294967295): "QDQH2S7HTC7S5D3C8DKC9C9H--/2C5CKHKD3HJS5HTS4S2HQSTD--/"
+    "6DJD7D4D8S6S8H8C9S6H9DJH--/JC2D5S4C6CTHQC7CKS4H3S3D--",
+    ("gaps", 0): "7C2C3H2D4C3S--JHQH9H9D5D5S/TD4HKDJD2S8S3D8HKSQC6D7D--/"
+    "9C9S8C7H8DKHKC--QD5H6S7S4D/5C6H4SJC--THJS6C3CTC2HTSQS",
+    ("gaps", 1): "JS2C6D--QC5D2SQD4DTC3DKCKH/4HQS3H9SJC6S7S--8D3CTS9D9H/"
+    "--6CQH8C8H8STDKSTH5H2HJD3S/5C4SKD7DJH5S6H4C--2D7H7C9C",
+    ("montana", 20261129): "9S6H9HKH7C--3D5C4C2CQHJD7H/JC7D2S6SQD4HQC8H5SKC6D3C2H/"
+    "5DTCTS7SJS9DTDTH4DJHKS3H3S/QS6C5HKD8C--9C8S8D2D--4S--",
+    ("spaces", 4294967295): "9H6HJHKC--4CTH8SKD7D4S2H8C/5CJDQH9CQC2C6D7S7H2D4H9SKH/"
+    "5SQDKSQS6S3S3D3C8D5H4DTD8H/5D--7C--JC3HJSTCTS6C2S--9D",
+}
+
+
+@pytest.mark.parametrize(("variant", "seed"), sorted(GOLDEN))
+def test_a_seed_always_gives_the_same_deal(variant, seed):
+    assert opening(preset(variant), seed).layout() == GOLDEN[variant, seed]
+
+
+def test_splitmix64_matches_its_published_reference():
+    rng = SplitMix64(0)
+    assert [rng.next64() for _ in range(3)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
+
+
+def test_the_full_deck_variants_share_a_seed_s_deal():
+    for seed in (0, 7, 99):
+        deals = {opening(PRESETS[v], seed).layout() for v in ("gaps", "montana", "spaces")}
+        assert len(deals) == 1
+
+
+@given(st.integers(0, SEED_MAX))
+def test_addiction_opens_with_the_four_gaps_in_the_last_column(seed):
+    position = opening(PRESETS["addiction"], seed)
+    assert position.gaps() == [12, 25, 38, 51]
+
+
+@given(st.integers(0, SEED_MAX))
+def test_full_deck_variants_open_with_gaps_where_the_aces_fell(seed):
+    from solitaire.cards import FULL_DECK, rank_of
+    from solitaire.deal import OPENING_STREAM
+
+    deck = list(FULL_DECK)
+    SplitMix64.from_words((seed, OPENING_STREAM)).shuffle(deck)
+    aces = [i for i, card in enumerate(deck) if rank_of(card) == 1]
+    for name in ("gaps", "montana", "spaces"):
+        position = opening(PRESETS[name], seed)
+        assert position.gaps() == aces
+        assert [c for c in position.cells if c] == [c for c in deck if rank_of(c) != 1]
+
+
+@given(st.sampled_from(sorted(PRESETS)), st.integers(0, SEED_MAX))
+def test_every_deal_has_48_distinct_cards_and_4_gaps(variant, seed):
+    position = opening(PRESETS[variant], seed)
+    assert Position.from_layout(position.layout()) == position
+
+
+def test_shuffles_are_spread_evenly():
+    # Where does the 2 of clubs land over 2,600 addiction deals? Each of the 48
+    # card cells should get about 54; a biased shuffle would cluster.
+    counts = [0] * 52
+    for seed in range(2600):
+        counts[opening(PRESETS["addiction"], seed).where(2)] += 1
+    played = [n for i, n in enumerate(counts) if i % 13 != 12]
+    assert min(played) > 25 and max(played) < 90
+
+
+@pytest.mark.parametrize("bad", ["-1", "4294967296", "12x", "", " ", "1e3", "٣"])
+def test_a_bad_seed_is_refused(bad):
+    with pytest.raises(SeedError):
+        parse_seed(bad)
+
+
+def test_seed_bounds_are_accepted():
+    assert parse_seed("0") == 0 and parse_seed("4294967295") == SEED_MAX

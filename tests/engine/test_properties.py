@@ -1,0 +1,118 @@
+"""What must always hold over random play (hypothesis)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solitaire import PRESETS, SEED_MAX, Game, Move, Position, dumps, loads
+from solitaire.cards import PLAYING_CARDS, TWO, rank_of
+
+variants = st.sampled_from(sorted(PRESETS))
+seeds = st.integers(0, SEED_MAX)
+
+
+def random_play(data, game: Game, steps: int) -> list[Position]:
+    """Take up to ``steps`` random legal actions (moves, redeals, undos, redos); return the positions seen."""
+    seen = [game.position]
+    for _ in range(steps):
+        options: list[str] = []
+        if game.legal_moves():
+            options += ["move"] * 4
+        if game.can_redeal():
+            options.append("redeal")
+        if game.actions and not game.gave_up:
+            options.append("undo")
+        if game.redo_stack and not game.is_over():
+            options.append("redo")
+        if not options:
+            break
+        choice = data.draw(st.sampled_from(options))
+        if choice == "move":
+            game.push(data.draw(st.sampled_from(game.legal_moves())))
+        elif choice == "redeal":
+            game.redeal()
+        elif choice == "undo":
+            game.undo()
+        else:
+            game.redo()
+        seen.append(game.position)
+    return seen
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data(), variants, seeds)
+def test_always_48_distinct_cards_and_4_gaps(data, variant, seed):
+    for position in random_play(data, Game(PRESETS[variant], seed), 40):
+        cards = [c for c in position.cells if c]
+        assert sorted(cards) == sorted(PLAYING_CARDS)
+        assert len(position.gaps()) == 4
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data(), variants, seeds)
+def test_locked_runs_never_shrink_across_a_redeal(data, variant, seed):
+    game = Game(PRESETS[variant], seed)
+    random_play(data, game, 15)
+    while game.can_redeal():
+        before = game.position.locked_runs()
+        game.redeal()
+        after = game.position.locked_runs()
+        assert all(a >= b for a, b in zip(after, before, strict=True))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data(), variants, seeds)
+def test_undo_restores_exactly_and_redo_replays(data, variant, seed):
+    game = Game(PRESETS[variant], seed)
+    random_play(data, game, 30)
+    trail = [game.position]
+    count = len(game.actions)
+    for _ in range(count):
+        game.undo()
+        trail.append(game.position)
+    assert game.position == game.start and game.moves == 0 and game.redeals_used == 0
+    for expected in reversed(trail[:-1]):
+        game.redo()
+        assert game.position == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data(), variants, seeds)
+def test_save_then_load_round_trips(data, variant, seed):
+    game = Game(PRESETS[variant].with_redeals(data.draw(st.integers(0, 3))), seed)
+    random_play(data, game, 30)
+    loaded, meta = loads(dumps(game, {"n": 1}))
+    assert loaded.position == game.position and loaded.start == game.start
+    assert loaded.actions == game.actions and loaded.redo_stack == game.redo_stack
+    assert loaded.settings == game.settings and loaded.gave_up == game.gave_up and meta == {"n": 1}
+
+
+def brute_force_moves(position: Position) -> set[Move]:
+    """Every (card, gap) pair checked against the rule in its plainest words."""
+    moves = set()
+    for dst, target in enumerate(position.cells):
+        if target:
+            continue
+        for src, card in enumerate(position.cells):
+            if not card:
+                continue
+            if dst % 13 == 0:
+                ok = rank_of(card) == TWO
+            else:
+                left = position.cells[dst - 1]
+                ok = bool(left) and rank_of(left) < 13 and card == left + 1
+            if ok:
+                moves.add(Move(card, src, dst))
+    return moves
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.data(), variants, seeds)
+def test_the_move_generator_agrees_with_brute_force(data, variant, seed):
+    for position in random_play(data, Game(PRESETS[variant], seed), 25):
+        generated = position.legal_moves()
+        assert len(generated) == len(set(generated))
+        assert set(generated) == brute_force_moves(position)
+        for move in brute_force_moves(position):
+            assert position.why_illegal(move) is None

@@ -1,0 +1,151 @@
+"""Saved games: round-trips, and a specific error for each way a save can be wrong."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from boards import WON
+
+from solitaire import (
+    PRESETS,
+    Game,
+    Position,
+    SaveActionError,
+    SaveFieldError,
+    SaveFormatError,
+    SaveTamperedError,
+    SaveVersionError,
+    dumps,
+    loads,
+)
+
+
+def played_game() -> Game:
+    game = Game(PRESETS["montana"], 77)
+    game.push(game.legal_moves()[0])
+    game.redeal()
+    game.push(game.legal_moves()[0])
+    game.push(game.legal_moves()[0])
+    game.undo()
+    return game
+
+
+def test_a_save_round_trips_with_its_undo_and_redo_stacks():
+    game = played_game()
+    loaded, meta = loads(dumps(game, {"elapsed_ms": 1234}))
+    assert loaded.position == game.position
+    assert loaded.actions == game.actions and loaded.redo_stack == game.redo_stack
+    assert (loaded.seed, loaded.settings, loaded.moves, loaded.redeals_used) == (77, game.settings, 2, 1)
+    assert meta == {"elapsed_ms": 1234}
+    loaded.redo()
+    game.redo()
+    assert loaded.position == game.position
+    while loaded.actions:
+        loaded.undo()
+    assert loaded.position == game.start and len(loaded.redo_stack) == 4
+
+
+def test_a_game_from_a_layout_keeps_its_start():
+    start = Position.from_layout(WON.replace("QSKS--", "QS--KS"))
+    game = Game(PRESETS["gaps"], 3, start=start)
+    loaded, _ = loads(dumps(game))
+    assert loaded.start == start and loaded.from_layout
+
+
+def test_a_given_up_game_stays_given_up():
+    game = played_game()
+    game.give_up()
+    loaded, _ = loads(dumps(game))
+    assert loaded.gave_up
+
+
+def doc() -> dict:
+    return json.loads(dumps(played_game()))
+
+
+def test_text_that_is_not_json_is_refused():
+    with pytest.raises(SaveFormatError, match="not valid JSON"):
+        loads("{not json")
+
+
+def test_json_of_another_kind_is_refused():
+    with pytest.raises(SaveFormatError):
+        loads("[1, 2]")
+
+
+def test_an_unknown_version_is_refused():
+    d = doc()
+    d["version"] = 99
+    with pytest.raises(SaveVersionError, match="99"):
+        loads(json.dumps(d))
+
+
+@pytest.mark.parametrize("field", ["settings", "seed", "actions", "redo", "position", "gave_up", "meta"])
+def test_a_missing_field_is_named(field):
+    d = doc()
+    del d[field]
+    with pytest.raises(SaveFieldError, match=field):
+        loads(json.dumps(d))
+
+
+def test_a_wrongly_typed_field_is_named():
+    d = doc()
+    d["seed"] = "77"
+    with pytest.raises(SaveFieldError, match="seed"):
+        loads(json.dumps(d))
+
+
+def test_bad_settings_are_named():
+    d = doc()
+    d["settings"]["redeals"] = 7
+    with pytest.raises(SaveFieldError, match="redeals"):
+        loads(json.dumps(d))
+
+
+def test_a_seed_out_of_range_is_named():
+    d = doc()
+    d["seed"] = -1
+    with pytest.raises(SaveFieldError, match="seed"):
+        loads(json.dumps(d))
+
+
+def test_a_tampered_position_is_refused():
+    d = doc()
+    layout = d["position"]
+    swapped = layout[2:4] + layout[0:2] + layout[4:]  # a valid layout, but not where the actions lead
+    assert swapped != layout and Position.from_layout(swapped)
+    d["position"] = swapped
+    with pytest.raises(SaveTamperedError):
+        loads(json.dumps(d))
+
+
+def test_an_illegal_action_is_named_with_its_number():
+    d = doc()
+    d["actions"][1] = "KS 0,0 -> 0,1"
+    with pytest.raises(SaveActionError, match="action 2"):
+        loads(json.dumps(d))
+
+
+def test_a_garbled_action_is_refused():
+    d = doc()
+    d["actions"][0] = "move it"
+    with pytest.raises(SaveActionError, match="action 1"):
+        loads(json.dumps(d))
+
+
+def test_an_impossible_redo_is_refused():
+    d = doc()
+    d["redo"] = ["redeal", "redeal", "redeal"]
+    with pytest.raises(SaveActionError, match="redo action"):
+        loads(json.dumps(d))
+
+
+def test_a_fourth_redeal_in_a_save_is_refused():
+    game = Game(PRESETS["addiction"], 2)
+    for _ in range(3):
+        game.redeal()
+    d = json.loads(dumps(game))
+    d["actions"].append("redeal")
+    with pytest.raises(SaveActionError, match="no redeal left"):
+        loads(json.dumps(d))
