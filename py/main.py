@@ -1,6 +1,5 @@
-"""PLACEHOLDER browser glue: proves the pipeline; the real glue replaces it."""
+"""The page's entry point under PyScript: start the browser glue (py/app/ui.py)."""
 
-from js import document
+from app.ui import start
 
-document.getElementById("status").textContent = "Ready."
-document.documentElement.setAttribute("data-ready", "")
+APP = start()

@@ -1,0 +1,431 @@
+"""The player's session: the game being played, its saves, clock and statistics, and what a tap does.
+
+Everything here is pure Python (the DOM layer hands in a store, a clock and a
+source of random seeds), so the whole click/tap state machine runs under CPython
+in tests. Every rule question goes to the engine.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from solitaire import (
+    COLS,
+    PRESETS,
+    REDEAL,
+    Game,
+    GameOverError,
+    Move,
+    Outcome,
+    SaveError,
+    SolitaireError,
+    card_label,
+    dumps,
+    loads,
+    preset,
+)
+
+from .links import LinkRequest
+from .stats import Stats
+from .store import PREFIX, Store
+from .view import deal_title, variant_title
+
+DEFAULT_VARIANT = "addiction"
+LAST_KEY = "last"
+
+
+def game_key(variant: str) -> str:
+    return f"game.{variant}"
+
+
+def shelf_key(variant: str) -> str:
+    return f"shelf.{variant}"
+
+
+def broken_key(variant: str) -> str:
+    return f"broken.{variant}"
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A message for the player; ``action`` names a button to offer with it (e.g. ``unshelve``)."""
+
+    text: str
+    action: str | None = None
+    action_label: str = ""
+
+
+class Tap(enum.Enum):
+    MOVED = "moved"  # a move was made (``move``)
+    CHOOSE = "choose"  # a first pick waits for a second (``cells`` are the choices)
+    CANCELLED = "cancelled"  # a pending pick was dropped
+    ILLEGAL = "illegal"  # nothing happened (``message`` says why)
+
+
+@dataclass(frozen=True)
+class TapResult:
+    kind: Tap
+    move: Move | None = None
+    cells: tuple[int, ...] = ()
+    message: str = ""
+
+
+@dataclass
+class Meta:
+    """What the glue keeps in a save beside the engine's game."""
+
+    elapsed_ms: int = 0
+    counted: bool = False  # counted as played in the statistics
+    won_recorded: bool = False
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Meta:
+        elapsed = data.get("elapsed_ms", 0)
+        if type(elapsed) not in (int, float) or not 0 <= elapsed < 10**12:
+            elapsed = 0
+        return cls(int(elapsed), data.get("counted") is True, data.get("won_recorded") is True)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"elapsed_ms": self.elapsed_ms, "counted": self.counted, "won_recorded": self.won_recorded}
+
+
+def same_deal(a: Game, b: Game) -> bool:
+    return a.settings == b.settings and a.seed == b.seed and a.start == b.start
+
+
+def in_progress(game: Game) -> bool:
+    """True when losing ``game`` would lose something the player did."""
+    return bool(game.actions or game.redo_stack) and not game.is_over()
+
+
+class Session:
+    """One player's game with its saves; ``now()`` gives milliseconds, ``random_seed()`` a new deal number."""
+
+    def __init__(self, store: Store, now: Callable[[], float], random_seed: Callable[[], int]) -> None:
+        self.store = store
+        self.now = now
+        self.random_seed = random_seed
+        self.stats = Stats(store)
+        self.notices: list[Notice] = []
+        self.game: Game = Game(PRESETS[DEFAULT_VARIANT], 0)
+        self.meta = Meta()
+        self.selected: int | None = None  # a 2 or a left-edge gap waiting for its partner
+        self.choices: tuple[int, ...] = ()
+        self.visible = True
+        self._since: float | None = None  # the clock runs since then
+
+    # -- notices ---------------------------------------------------------------
+
+    def notify(self, text: str, action: str | None = None, action_label: str = "") -> None:
+        self.notices.append(Notice(text, action, action_label))
+
+    def take_notices(self) -> list[Notice]:
+        notices = self.notices
+        if self.store.notice:
+            notices.insert(0, Notice(self.store.notice))
+            self.store.notice = None
+        self.notices = []
+        return notices
+
+    @property
+    def variant(self) -> str:
+        return self.game.settings.variant
+
+    # -- opening the page ------------------------------------------------------
+
+    def open(self, request: LinkRequest) -> None:
+        """Start from a link: resume the saved game it names, or deal it; keep every other game saved."""
+        for text in request.notices:
+            self.notify(text)
+        if self.stats.notice:
+            self.notify(self.stats.notice)
+        if request.names_a_deal:
+            settings = preset(request.variant, request.redeals)
+            wanted = Game(settings, request.seed, request.layout)
+            saved = self._load(request.variant)
+            if saved is not None and same_deal(saved[0], wanted):
+                self._install(*saved)
+            else:
+                self._install(wanted, Meta())
+            return
+        variant = request.variant or self.store.get(LAST_KEY) or DEFAULT_VARIANT
+        if variant not in PRESETS:
+            variant = DEFAULT_VARIANT
+        saved = self._load(variant)
+        if saved is not None and (request.redeals is None or saved[0].settings.redeals == request.redeals):
+            self._install(*saved)
+        else:
+            self._install(Game(preset(variant, request.redeals), self.random_seed()), Meta())
+
+    def _load(self, variant: str) -> tuple[Game, Meta] | None:
+        """The saved game of ``variant``; a save that cannot be loaded is set aside with a notice."""
+        raw = self.store.get(game_key(variant))
+        if raw is None:
+            return None
+        try:
+            game, meta = loads(raw)
+            if game.settings.variant != variant:
+                raise SaveError(f"it holds a game of {variant_title(game.settings.variant)}")
+        except SaveError as err:
+            self.store.set(broken_key(variant), raw)
+            self.store.remove(game_key(variant))
+            self.notify(
+                f"Your saved {variant_title(variant)} game could not be loaded ({err}). A copy was kept aside "
+                f"(storage key {PREFIX}{broken_key(variant)}) and a fresh deal was started."
+            )
+            return None
+        return game, Meta.from_dict(meta)
+
+    def _install(self, game: Game, meta: Meta) -> None:
+        """Make ``game`` the current one, setting aside a different game in progress in its variant's slot."""
+        self._stop_clock()
+        variant = game.settings.variant
+        raw = self.store.get(game_key(variant))
+        if raw is not None:
+            try:
+                old, _ = loads(raw)
+            except SaveError:
+                old = None
+            if old is not None and not same_deal(old, game) and in_progress(old):
+                self.store.set(shelf_key(variant), raw)
+                self.notify(
+                    f"Your {variant_title(variant)} game in progress (deal {old.seed}) was set aside.",
+                    action="unshelve",
+                    action_label="Go back to it",
+                )
+        self.game = game
+        self.meta = meta
+        self.clear_selection()
+        self.store.set(LAST_KEY, variant)
+        self._sync_clock()
+        self.save()
+
+    def has_shelf(self) -> bool:
+        return self.store.get(shelf_key(self.variant)) is not None
+
+    def unshelve(self) -> bool:
+        """Swap the current game with the one set aside in its variant."""
+        variant = self.variant
+        raw = self.store.get(shelf_key(variant))
+        if raw is None:
+            self.notify("There is no game set aside.")
+            return False
+        try:
+            game, meta = loads(raw)
+        except SaveError as err:
+            self.store.set(broken_key(variant), raw)
+            self.store.remove(shelf_key(variant))
+            self.notify(f"The game set aside could not be loaded ({err}); a copy was kept aside.")
+            return False
+        self.save()
+        current = self.store.get(game_key(variant))
+        self.store.remove(shelf_key(variant))
+        if current is not None and in_progress(self.game):
+            self.store.set(shelf_key(variant), current)
+        self.store.remove(game_key(variant))
+        self._install(game, Meta.from_dict(meta))
+        self.notify(f"Back to {deal_title(self.game)}.")
+        return True
+
+    # -- saving and the clock --------------------------------------------------
+
+    def save(self) -> None:
+        self._flush_clock()
+        self.store.set(game_key(self.variant), dumps(self.game, self.meta.to_dict()))
+
+    def elapsed_ms(self) -> int:
+        extra = self.now() - self._since if self._since is not None else 0
+        return int(self.meta.elapsed_ms + extra)
+
+    def set_visible(self, visible: bool) -> None:
+        self.visible = visible
+        self._sync_clock()
+        if not visible:
+            self.save()
+
+    def clock_running(self) -> bool:
+        return self._since is not None
+
+    def _flush_clock(self) -> None:
+        if self._since is not None:
+            now = self.now()
+            self.meta.elapsed_ms += int(now - self._since)
+            self._since = now
+
+    def _stop_clock(self) -> None:
+        self._flush_clock()
+        self._since = None
+
+    def _sync_clock(self) -> None:
+        running = self.visible and not self.game.is_over()
+        if running and self._since is None:
+            self._since = self.now()
+        elif not running:
+            self._stop_clock()
+
+    def _after_action(self) -> None:
+        self._flush_clock()
+        if not self.meta.counted:
+            self.stats.record_played(self.variant)
+            self.meta.counted = True
+        outcome = self.game.outcome()
+        if outcome is Outcome.WON and not self.meta.won_recorded:
+            self.meta.won_recorded = True
+            self.stats.record_end(
+                self.variant,
+                won=True,
+                score=self.game.position.ordered(),
+                moves=self.game.moves,
+                ms=self.meta.elapsed_ms,
+                records=not self.game.from_layout,
+            )
+        elif outcome in (Outcome.STUCK, Outcome.GAVE_UP):
+            self.stats.record_end(
+                self.variant, won=False, score=self.game.position.ordered(), moves=self.game.moves, ms=0
+            )
+        self.clear_selection()
+        self._sync_clock()
+        self.save()
+
+    # -- taps ------------------------------------------------------------------
+
+    def clear_selection(self) -> bool:
+        had = self.selected is not None
+        self.selected = None
+        self.choices = ()
+        return had
+
+    def tap(self, index: int) -> TapResult:
+        """What a tap on cell ``index`` does: move, wait for a choice, cancel, or nothing (and why)."""
+        if self.selected is not None:
+            if index == self.selected:
+                self.clear_selection()
+                return TapResult(Tap.CANCELLED)
+            if index in self.choices:
+                selected = self.selected
+                moves = [m for m in self.game.legal_moves() if (m.src, m.dst) in ((selected, index), (index, selected))]
+                if moves:
+                    return self._play(moves[0])
+            self.clear_selection()
+        if self.game.is_over():
+            return TapResult(Tap.ILLEGAL, cells=(index,), message=self._over_message())
+        position = self.game.position
+        if position.cells[index]:
+            return self._tap_card(index)
+        return self._tap_gap(index)
+
+    def _tap_card(self, index: int) -> TapResult:
+        position = self.game.position
+        moves = position.moves_from(index)
+        if not moves:
+            label = card_label(position.cells[index])
+            return TapResult(Tap.ILLEGAL, cells=(index,), message=f"No gap takes the {label} now.")
+        if len(moves) == 1:
+            return self._play(moves[0])
+        self.selected = index
+        self.choices = tuple(m.dst for m in moves)
+        return TapResult(
+            Tap.CHOOSE,
+            cells=self.choices,
+            message=f"Pick the gap for the {card_label(position.cells[index])}.",
+        )
+
+    def _tap_gap(self, index: int) -> TapResult:
+        position = self.game.position
+        moves = position.moves_to(index)
+        if not moves:
+            info = position.gap_info(index)
+            if info.reason == "after-king":
+                message = f"Nothing can go after a king ({card_label(info.left)}): this gap is dead."
+            elif info.reason == "after-gap":
+                message = "Fill the gap on its left first."
+            else:
+                message = "No card can go into this gap now."
+            return TapResult(Tap.ILLEGAL, cells=(index,), message=message)
+        if len(moves) == 1:
+            return self._play(moves[0])
+        # Several 2s fit a left-edge gap: prefer those not already at the left edge.
+        away = [m for m in moves if m.src % COLS != 0]
+        if len(away) == 1:
+            return self._play(away[0])
+        self.selected = index
+        self.choices = tuple(m.src for m in (away or moves))
+        return TapResult(Tap.CHOOSE, cells=self.choices, message="Pick the 2 for this gap.")
+
+    def _play(self, move: Move) -> TapResult:
+        try:
+            self.game.push(move)
+        except SolitaireError as err:
+            self.clear_selection()
+            return TapResult(Tap.ILLEGAL, cells=(move.src,), message=str(err))
+        self._after_action()
+        return TapResult(Tap.MOVED, move=move)
+
+    def _over_message(self) -> str:
+        outcome = self.game.outcome()
+        if outcome is Outcome.WON:
+            return "This deal is won: start a new one."
+        if outcome is Outcome.GAVE_UP:
+            return "You gave up this deal: restart it or start a new one."
+        return "No card can move and no redeal is left: undo, restart or start a new deal."
+
+    # -- toolbar actions (each returns a message to show, or "" ) -------------
+
+    def undo(self) -> str:
+        self.clear_selection()
+        try:
+            action = self.game.pop()
+        except SolitaireError as err:
+            return _sentence(err)
+        self._after_action()
+        return "Redeal undone." if action is REDEAL else ""
+
+    def redo(self) -> str:
+        self.clear_selection()
+        try:
+            self.game.redo()
+        except SolitaireError as err:
+            return _sentence(err)
+        self._after_action()
+        return ""
+
+    def redeal(self) -> str:
+        self.clear_selection()
+        try:
+            self.game.push(REDEAL)
+        except SolitaireError as err:
+            return _sentence(err)
+        self._after_action()
+        return ""
+
+    def give_up(self) -> str:
+        self.clear_selection()
+        try:
+            self.game.give_up()
+        except GameOverError as err:
+            return _sentence(err)
+        self._after_action()
+        return ""
+
+    def restart(self) -> None:
+        """The same deal again from its start, with a fresh clock and history."""
+        self._stop_clock()
+        self.store.remove(game_key(self.variant))
+        self._install(self.game.restart(), Meta())
+
+    def new_game(self, variant: str, redeals: int | None = None, seed: int | None = None) -> None:
+        """A new deal of ``variant`` (a random one unless ``seed`` is given)."""
+        self.save()
+        seed = self.random_seed() if seed is None else seed
+        self._install(Game(preset(variant, redeals), seed), Meta())
+
+
+def _sentence(err: BaseException) -> str:
+    text = str(err)
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+__all__ = ["Meta", "Notice", "Session", "Tap", "TapResult"]

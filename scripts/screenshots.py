@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Screenshots of the real page for the README: docs/screenshot-desktop.png and docs/screenshot-phone.png.
+
+Serves the built site (dist/; run `make build` first) with scripts/serve.py on a
+free port, opens it in headless system Chromium (the e2e tests' launch flags),
+plays a few opening moves of a fixed deal so gaps, locked cards and the status
+are all visible, and writes the two PNGs. Run: .venv/bin/python scripts/screenshots.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import select
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+sys.path.insert(0, str(ROOT / "py"))
+
+from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402 - the same browser as the tests
+
+from solitaire import Game, preset  # noqa: E402
+
+VARIANT, SEED = "addiction", 20261129
+SHOTS = {
+    "desktop": {"viewport": {"width": 1280, "height": 760}, "device_scale_factor": 1},
+    "phone": {
+        "viewport": {"width": 390, "height": 844},
+        "device_scale_factor": 2,
+        "is_mobile": True,
+        "has_touch": True,
+    },
+}
+
+
+def opening_moves(count: int) -> list[int]:
+    """Cells to tap: the gaps of the first ``count`` moves the engine offers (greedy, for a lively board)."""
+    game = Game(preset(VARIANT), SEED)
+    taps = []
+    for _ in range(count):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        move = max(moves, key=lambda m: (m.dst % 13 == 0, -m.dst))
+        game.push(move)
+        taps.append(move.src)
+    return taps
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--out", type=Path, default=ROOT / "docs")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0", "--dir", str(args.dist)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        ready, _, _ = select.select([server.stdout], [], [], 20)
+        line = server.stdout.readline() if ready else ""
+        if not line.startswith("Serving on "):
+            print(f"serve.py did not start: {line!r}", file=sys.stderr)
+            return 1
+        base = line.split()[-1].rstrip("/")
+        args.out.mkdir(parents=True, exist_ok=True)
+        taps = opening_moves(6)
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            for name, options in SHOTS.items():
+                context = browser.new_context(**options, reduced_motion="reduce")
+                page = context.new_page()
+                page.goto(f"{base}/?variant={VARIANT}&seed={SEED}")
+                page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+                for index in taps:
+                    row, col = divmod(index, 13)
+                    page.click(f'#board [data-row="{row}"][data-col="{col}"]')
+                page.click("#board [data-gap]")  # leave a last tap's message or choice on show
+                path = args.out / f"screenshot-{name}.png"
+                page.screenshot(path=str(path), full_page=False)
+                print(f"wrote {path.relative_to(ROOT) if ROOT in path.parents else path}")
+                context.close()
+            browser.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,183 @@
+"""The session: what a tap does, saves and resumes, links to other deals, broken saves, the clock."""
+
+from __future__ import annotations
+
+import json
+
+from app.links import parse_query
+from app.session import Session, Tap, game_key
+from app.store import PREFIX, Store
+
+from solitaire import REDEAL, Game, Position, cell_index, preset
+
+WON = "/".join("".join(f"{r}{s}" for r in "23456789TJQK") + "--" for s in "CDHS")
+ONE_FROM_WIN = "2C3C4C5C6C7C8C9CTCJCQC--KC" + WON[26:]
+TWO_GAPS_AT_THE_LEFT = (
+    "--3C4C5C6C7C8C9CTCJCQCKC--/--3D4D5D6D7D8D9DTDJDQDKD--/2C2D3H4H5H6H7H8H9HTHJHQHKH/2H2S3S4S5S6S7S8S9STSJSQSKS"
+)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.ms = 0.0
+
+    def __call__(self) -> float:
+        return self.ms
+
+
+def new_session(storage: dict | None = None, query: str = "", clock: Clock | None = None) -> Session:
+    store = Store(_Dict(storage if storage is not None else {}))
+    session = Session(store, clock or Clock(), lambda: 4242)
+    session.open(parse_query(query))
+    return session
+
+
+class _Dict:
+    def __init__(self, items: dict) -> None:
+        self.items = items
+
+    def getItem(self, key):
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        self.items[key] = value
+
+    def removeItem(self, key):
+        self.items.pop(key, None)
+
+
+def at(row: int, col: int) -> int:
+    return cell_index(row, col)
+
+
+def test_no_link_deals_a_random_addiction_game():
+    session = new_session()
+    assert session.variant == "addiction" and session.game.seed == 4242
+
+
+def test_tapping_a_card_with_one_gap_moves_it():
+    session = new_session(query=f"?variant=addiction&seed=1&layout={ONE_FROM_WIN}")
+    result = session.tap(at(0, 12))
+    assert result.kind is Tap.MOVED and session.game.position.layout() == WON
+    assert session.game.outcome().value == "won"
+
+
+def test_tapping_the_gap_fills_it():
+    session = new_session(query=f"?variant=addiction&seed=1&layout={ONE_FROM_WIN}")
+    assert session.tap(at(0, 11)).kind is Tap.MOVED
+    assert session.game.position.layout() == WON
+
+
+def test_an_illegal_tap_changes_nothing():
+    session = new_session(query=f"?variant=addiction&seed=1&layout={ONE_FROM_WIN}")
+    before = session.game.position
+    result = session.tap(at(1, 5))
+    assert result.kind is Tap.ILLEGAL and "7" in result.message and session.game.position == before
+    result = session.tap(at(1, 12))
+    assert result.kind is Tap.ILLEGAL and "king" in result.message and session.game.position == before
+
+
+def test_a_two_that_fits_two_left_edge_gaps_waits_for_the_choice():
+    session = new_session(query=f"?variant=addiction&seed=1&layout={TWO_GAPS_AT_THE_LEFT}")
+    result = session.tap(at(2, 0))
+    assert result.kind is Tap.CHOOSE and set(result.cells) == {at(0, 0), at(1, 0)}
+    assert session.game.moves == 0
+    assert session.tap(at(1, 0)).kind is Tap.MOVED
+    assert session.game.position.card_at(1, 0) == Position.from_layout(TWO_GAPS_AT_THE_LEFT).card_at(2, 0)
+
+
+def test_tapping_the_choice_again_cancels_it():
+    session = new_session(query=f"?variant=addiction&seed=1&layout={TWO_GAPS_AT_THE_LEFT}")
+    session.tap(at(2, 0))
+    assert session.tap(at(2, 0)).kind is Tap.CANCELLED and session.selected is None
+
+
+def test_a_left_edge_gap_offers_the_twos_not_already_at_the_left_edge():
+    session = new_session(query=f"?variant=addiction&seed=1&layout={TWO_GAPS_AT_THE_LEFT}")
+    result = session.tap(at(0, 0))
+    assert result.kind is Tap.CHOOSE and set(result.cells) == {at(2, 1), at(3, 1)}
+    assert session.tap(at(3, 1)).kind is Tap.MOVED
+    assert session.game.position.layout().startswith("2S3C")
+
+
+def test_every_action_is_saved_and_resumed_with_its_undo_history():
+    storage: dict = {}
+    session = new_session(storage, "?variant=addiction&seed=1")
+    for _ in range(3):
+        move = session.game.legal_moves()[0]
+        session.tap(move.src if len(session.game.position.moves_from(move.src)) == 1 else move.dst)
+    session.undo()
+    resumed = new_session(storage, "?variant=addiction&seed=1")
+    assert resumed.game.actions == session.game.actions and resumed.game.redo_stack == session.game.redo_stack
+    assert resumed.game.position == session.game.position
+
+
+def test_a_link_to_another_deal_sets_the_game_in_progress_aside():
+    storage: dict = {}
+    first = new_session(storage, "?variant=gaps&seed=1")
+    first.game.push(first.game.legal_moves()[0])
+    first.save()
+    second = new_session(storage, "?variant=gaps&seed=2")
+    notices = second.take_notices()
+    assert second.game.seed == 2 and any(n.action == "unshelve" for n in notices)
+    assert second.unshelve() and second.game.seed == 1 and second.game.moves == 1
+
+
+def test_a_corrupt_save_is_kept_aside_and_a_fresh_deal_starts():
+    storage = {PREFIX + game_key("addiction"): "{not json", PREFIX + "last": "addiction"}
+    session = new_session(storage)
+    assert session.game.moves == 0
+    assert storage[PREFIX + "broken.addiction"] == "{not json"
+    assert any("could not be loaded" in n.text for n in session.take_notices())
+
+
+def test_a_tampered_or_unknown_version_save_is_kept_aside():
+    for change in ("position", "version"):
+        storage: dict = {}
+        session = new_session(storage, "?variant=montana&seed=3")
+        session.game.push(session.game.legal_moves()[0])
+        session.save()
+        doc = json.loads(storage[PREFIX + game_key("montana")])
+        if change == "position":
+            doc["position"] = Game(preset("montana"), 4).position.layout()
+        else:
+            doc["version"] = 99
+        storage[PREFIX + game_key("montana")] = json.dumps(doc)
+        again = new_session(storage, "?variant=montana&seed=3")
+        assert again.game.moves == 0, change
+        assert PREFIX + "broken.montana" in storage
+        assert any("could not be loaded" in n.text for n in again.take_notices())
+
+
+def test_the_clock_runs_only_while_visible_and_playing():
+    clock = Clock()
+    session = new_session(query=f"?variant=addiction&seed=1&layout={ONE_FROM_WIN}", clock=clock)
+    clock.ms = 5_000
+    session.set_visible(False)
+    clock.ms = 50_000
+    session.set_visible(True)
+    clock.ms = 52_000
+    assert session.elapsed_ms() == 7_000
+    session.tap(at(0, 12))  # the win stops the clock
+    clock.ms = 90_000
+    assert session.elapsed_ms() == 7_000
+    stats = session.stats.get("addiction")
+    # a puzzle (a game from a layout) sets no record
+    assert (stats.played, stats.won, stats.best_score, stats.fewest_moves) == (1, 1, 48, None)
+
+
+def test_redeal_undo_and_redo_give_the_same_layout():
+    session = new_session(query="?variant=addiction&seed=9")
+    assert session.redeal() == ""
+    dealt = session.game.position
+    session.undo()
+    session.redo()
+    assert session.game.position == dealt and session.game.actions == [REDEAL]
+
+
+def test_give_up_ends_the_game_and_counts_it():
+    session = new_session(query="?variant=spaces&seed=9")
+    assert session.give_up() == ""
+    assert session.game.outcome().value == "gave-up"
+    assert session.tap(0).kind is Tap.ILLEGAL
+    assert session.stats.get("spaces").played == 1

@@ -1,0 +1,93 @@
+"""The store's fallback to memory, the statistics document, and what the page shows of a position."""
+
+from __future__ import annotations
+
+from app.stats import Stats
+from app.store import PREFIX, Store
+from app.view import board_view, format_time
+
+from solitaire import Position
+
+
+class FakeStorage:
+    def __init__(self, fail_on: str | None = None) -> None:
+        self.items: dict[str, str] = {}
+        self.fail_on = fail_on
+
+    def getItem(self, key):
+        if self.fail_on == "get":
+            raise RuntimeError("SecurityError: access denied")
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        if self.fail_on == "set":
+            raise RuntimeError("QuotaExceededError: the quota has been exceeded")
+        self.items[key] = value
+
+    def removeItem(self, key):
+        self.items.pop(key, None)
+
+
+def test_store_writes_under_its_prefix():
+    backend = FakeStorage()
+    store = Store(backend)
+    assert store.set("a", "1") and store.get("a") == "1"
+    assert backend.items == {PREFIX + "a": "1"}
+    assert store.persistent and store.notice is None
+
+
+def test_a_full_store_falls_back_to_memory_with_a_notice():
+    store = Store(FakeStorage(fail_on="set"))
+    assert not store.set("a", "1")
+    assert store.get("a") == "1"
+    assert not store.persistent and "full" in store.notice
+
+
+def test_an_unreadable_store_falls_back_to_memory_with_a_notice():
+    store = Store(FakeStorage(fail_on="get"))
+    assert store.get("a") is None
+    store.set("a", "2")
+    assert store.get("a") == "2" and "memory" in store.notice
+
+
+def test_no_storage_at_all_is_memory_with_a_notice():
+    store = Store(None, "denied")
+    assert "denied" in store.notice
+
+
+def test_stats_count_and_keep_records():
+    store = Store(FakeStorage())
+    stats = Stats(store)
+    stats.record_played("gaps")
+    stats.record_end("gaps", won=True, score=48, moves=90, ms=60_000)
+    stats.record_played("gaps")
+    stats.record_end("gaps", won=True, score=48, moves=120, ms=30_000)
+    stats.record_end("gaps", won=True, score=48, moves=5, ms=1_000, records=False)
+    again = Stats(store).get("gaps")
+    assert (again.played, again.won, again.best_score, again.fewest_moves, again.fastest_ms) == (2, 3, 48, 90, 30_000)
+
+
+def test_broken_stats_are_set_aside():
+    backend = FakeStorage()
+    backend.items[PREFIX + "stats"] = '{"gaps": {"played": -3}}'
+    stats = Stats(Store(backend))
+    assert stats.notice and stats.get("gaps").played == 0
+    assert backend.items[PREFIX + "stats.broken"] == '{"gaps": {"played": -3}}'
+
+
+def test_format_time():
+    assert [format_time(ms) for ms in (0, 999, 61_000, 3_600_000 + 62_000)] == ["0:00", "0:00", "1:01", "1:01:02"]
+
+
+def test_board_view_marks_cards_gaps_and_locks():
+    layout = (
+        "2C3C4C5C6C7C8C9CTCJCQCKC--/--3D4D5D6D7D8D9DTDJDQDKD2D/2H3H--5H6H7H8H9HTHJHQHKH4H/2S3S4S5S6S7S8S9STSJSQSKS--"
+    )
+    views = board_view(Position.from_layout(layout))
+    assert views[0].token == "2C" and views[0].locked and views[0].rank == "2" and views[0].suit == "♣"
+    assert views[8].rank == "10" and not views[8].red
+    assert views[12].gap == "dead" and "king of clubs" in views[12].name
+    assert views[13].gap == "live" and views[13].takes == "2"
+    assert views[28].gap == "live" and views[28].takes == "4H" and views[28].takes_red
+    assert not views[29].locked  # 5H after the gap is not in place
+    assert views[51].gap == "dead"

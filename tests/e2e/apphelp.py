@@ -1,0 +1,74 @@
+"""Helpers for the app's e2e tests: read the board from the DOM, tap cells, wait on DOM states."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from solitaire import COLS, Game, Position, cell_coords
+
+WON = "/".join("".join(f"{r}{s}" for r in "23456789TJQK") + "--" for s in "CDHS")
+ONE_FROM_WIN = "2C3C4C5C6C7C8C9CTCJCQC--KC" + WON[26:]
+TWO_GAPS_AT_THE_LEFT = (
+    "--3C4C5C6C7C8C9CTCJCQCKC--/--3D4D5D6D7D8D9DTDJDQDKD--/2C2D3H4H5H6H7H8H9HTHJHQHKH/2H2S3S4S5S6S7S8S9STSJSQSKS"
+)
+
+LAYOUT_JS = """() => {
+  const rows = [[], [], [], []];
+  for (const c of document.querySelectorAll('#board [data-row]'))
+    rows[+c.dataset.row][+c.dataset.col] = c.dataset.card || '--';
+  return rows.map(r => r.join('')).join('/');
+}"""
+
+
+def layout(page) -> str:
+    """The board in the DOM as a layout string (DESIGN.md)."""
+    return page.evaluate(LAYOUT_JS)
+
+
+def wait_layout(page, expected: str, timeout: float = 10_000) -> None:
+    """Wait until the DOM board reads ``expected``; fail showing both boards if it never does."""
+    try:
+        page.wait_for_function(f"(want) => ({LAYOUT_JS})() === want", arg=expected, timeout=timeout)
+    except Exception:
+        assert layout(page) == expected
+        raise
+
+
+def cell(page, index: int):
+    row, col = cell_coords(index)
+    return page.locator(f'#board [data-row="{row}"][data-col="{col}"]')
+
+
+def tap(page, index: int) -> None:
+    cell(page, index).click()
+
+
+def stat(page, name: str) -> int:
+    """The first number in #stat-<name>."""
+    text = page.locator(f"#stat-{name}").inner_text()
+    return int("".join(ch if ch.isdigit() else " " for ch in text).split()[0])
+
+
+def expect_stat(page, name: str, value: int) -> None:
+    expect(page.locator(f"#stat-{name} b").first).to_have_text(str(value))
+
+
+def storage(page) -> dict[str, str]:
+    return page.evaluate(
+        "() => Object.fromEntries(Object.keys(localStorage).filter(k => k.startsWith('solitaire.'))"
+        ".map(k => [k, localStorage.getItem(k)]))"
+    )
+
+
+def single_moves(position: Position) -> tuple[int, int]:
+    """A card that has exactly one move, and a gap that exactly one card fits (cells)."""
+    card = next(m.src for m in position.legal_moves() if len(position.moves_from(m.src)) == 1)
+    gap = next(g for g in position.gaps() if len(position.moves_to(g)) == 1)
+    return card, gap
+
+
+def stuck_card(position: Position) -> int:
+    return next(i for i, c in enumerate(position.cells) if c and not position.moves_from(i))
+
+
+__all__ = ["COLS", "ONE_FROM_WIN", "TWO_GAPS_AT_THE_LEFT", "WON", "Game"]
