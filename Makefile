@@ -1,8 +1,10 @@
 # Addiction Solitaire: build, serve and test the static site.
 #   make install   tools: .venv (requirements-dev.txt), node_modules (npm ci), chromium
 #   make build     dist/ from the sources and the vendored Pyodide + PyScript
-#   make serve     build and serve dist/ on http://127.0.0.1:8000/ (PORT=n to change)
+#   make serve     build and serve dist/ on http://127.0.0.1:8000/ (PORT=n to change) with netlify.toml's headers
 #   make test      build and run pytest (engine tests + browser e2e tests)
+#   make bench     build and time startup + moves against a bare PyScript page (docs/performance.md)
+#   make icons     icons/*.png from icons/*.svg (rsvg-convert, librsvg2-bin)
 #   make lint      ruff
 
 SHELL := /bin/bash
@@ -17,7 +19,7 @@ REQ_STAMP := $(VENV)/.requirements.stamp
 NPM_STAMP := node_modules/.npm-ci.stamp
 export DEBIAN_FRONTEND := noninteractive
 
-.PHONY: help install chromium build serve test lint clean
+.PHONY: help install chromium build serve test bench icons lint clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -48,6 +50,17 @@ serve: install build
 
 test: install build
 	$(VPY) -m pytest $(PYTEST_ARGS)
+
+bench: install build
+	$(VPY) bench/bench.py $(BENCH_ARGS)
+
+icons:
+	@command -v rsvg-convert >/dev/null || { apt-get update && apt-get install -y librsvg2-bin; }
+	rsvg-convert -w 192 -h 192 icons/icon.svg -o icons/icon-192.png
+	rsvg-convert -w 512 -h 512 icons/icon.svg -o icons/icon-512.png
+	rsvg-convert -w 192 -h 192 icons/maskable.svg -o icons/maskable-192.png
+	rsvg-convert -w 512 -h 512 icons/maskable.svg -o icons/maskable-512.png
+	rsvg-convert -w 180 -h 180 icons/maskable.svg -o icons/apple-touch-icon.png
 
 lint: $(REQ_STAMP)
 	$(VENV)/bin/ruff check .

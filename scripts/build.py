@@ -2,10 +2,13 @@
 """Build the publishable static site into dist/ (stdlib only).
 
 dist/
-  index.html, css/, py/**/*.py        copied from the source tree
+  index.html, css/, js/, py/**/*.py    copied from the source tree
   pyscript.toml                       source + a generated [files] table
   vendor/pyodide-<ver>/               the five Pyodide runtime files
   vendor/pyscript-<ver>/              @pyscript/core's dist/ without *.map
+  icons/, manifest.webmanifest        copied (installable web app)
+  sw.js                               the service worker with its precache list
+                                      (scripts/sw.mjs, on workbox-build)
 
 Vendor versions come from node_modules/<pkg>/package.json (run `make install`
 or `npm ci` first). index.html and pyscript.toml refer to the vendor folders by
@@ -25,6 +28,7 @@ import argparse
 import json
 import re
 import shutil
+import subprocess
 import sys
 import tomllib
 from pathlib import Path
@@ -158,6 +162,21 @@ def safe_rmtree(out: Path) -> None:
         shutil.rmtree(out)
 
 
+def write_service_worker(out: Path) -> None:
+    """<out>/sw.js from sw.js: precache list and version made from the built files (scripts/sw.mjs)."""
+    if not (ROOT / "sw.js").is_file():
+        return
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("node not found: it writes the service worker's precache list (run `make install`)")
+    proc = subprocess.run(
+        [node, str(ROOT / "scripts" / "sw.mjs"), str(out)], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    if proc.returncode != 0:
+        raise BuildError(f"scripts/sw.mjs failed:\n{proc.stdout}{proc.stderr}")
+    print(proc.stdout.strip())
+
+
 def build(out: Path) -> None:
     versions = {
         "pyodide": package_version("pyodide"),
@@ -184,6 +203,9 @@ def build(out: Path) -> None:
             shutil.copy2(ROOT / name, out / name)
     if css_dir.is_dir():
         shutil.copytree(css_dir, out / "css", ignore=shutil.ignore_patterns(".*"))
+    js_dir = ROOT / "js"
+    if js_dir.is_dir():
+        shutil.copytree(js_dir, out / "js", ignore=shutil.ignore_patterns(".*"))
     for rel in py_files:
         dest = out / "py" / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
@@ -204,6 +226,11 @@ def build(out: Path) -> None:
     for path in pyscript_out.rglob("*"):
         if path.suffix in {".js", ".mjs", ".css"}:
             strip_source_map(path)
+
+    icons_dir = ROOT / "icons"
+    if icons_dir.is_dir():
+        shutil.copytree(icons_dir, out / "icons", ignore=shutil.ignore_patterns(".*"))
+    write_service_worker(out)
 
     n_files = sum(1 for p in out.rglob("*") if p.is_file())
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())

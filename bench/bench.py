@@ -1,0 +1,320 @@
+#!/usr/bin/env python3
+"""Startup benchmark: the app against a bare PyScript page, same machine, same run.
+
+Usage: .venv/bin/python bench/bench.py [--runs 5] [--moves 100] [--json FILE]
+(`make bench` builds first and runs this.)
+
+Both pages use the same vendored Pyodide and PyScript, the same server
+(scripts/serve.py, with netlify.toml's headers) and the same service worker
+(scripts/sw.mjs on the page's own files). The bare page only prints from Python
+and sets <html data-ready>. Runs alternate app/bare; each run is, in headless
+Chromium with a new, empty persistent profile:
+
+  cold     first visit (empty profile, empty caches)
+  warm     reload once the service worker has precached the site
+  offline  reload with the browser offline
+
+and records, measured in the page (ms since navigation start): data-ready,
+first contentful paint, the first board card on screen (app only), and the
+bytes the page itself transferred (Resource Timing transferSize; the service
+worker's background precache after data-ready is reported separately from the
+server's log). After the runs, one app page plays --moves moves (tap a live gap,
+then undo) and times click -> board rendered, in the page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+
+from offline_helpers import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    SiteServer,
+    poll,
+    wait_offline_ready,
+)
+
+# Installed before any page script: marks when data-ready and the first board card appear.
+MARKS = """
+(() => {
+  const mark = () => {
+    const root = document.documentElement;
+    if (root && window.__readyAt === undefined && root.hasAttribute("data-ready")) window.__readyAt = performance.now();
+    if (window.__boardAt === undefined && document.querySelector("#board [data-card]")) {
+      window.__boardAt = performance.now();
+    }
+  };
+  new MutationObserver(mark).observe(document, { subtree: true, childList: true, attributes: true });
+})();
+"""
+
+PAGE_FACTS = """() => {
+  const paint = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+  const nav = performance.getEntriesByType("navigation")[0];
+  const resources = performance.getEntriesByType("resource");
+  return {
+    ready: window.__readyAt ?? null,
+    fcp: paint("first-contentful-paint"),
+    board: window.__boardAt ?? null,
+    bytes: (nav?.transferSize ?? 0) + resources.reduce((sum, r) => sum + (r.transferSize || 0), 0),
+    requests: resources.length + 1,
+  };
+}"""
+
+MOVE_LOOP = """async (moves) => {
+  const count = () => Number((document.querySelector("#stat-moves")?.textContent || "0").replace(/\\D/g, "")) || 0;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const sync = [], framed = [];
+  let misses = 0;
+  while (sync.length < moves && misses < 500) {
+    const gaps = [...document.querySelectorAll('#board [data-gap="live"]')];
+    let moved = false;
+    for (const gap of gaps) {
+      const before = count();
+      const t0 = performance.now();
+      gap.click();
+      const t1 = performance.now();
+      if (count() > before) {
+        await frame();
+        sync.push(t1 - t0);
+        framed.push(performance.now() - t0);
+        moved = true;
+        document.querySelector("#undo").click();
+        await frame();
+        break;
+      }
+      misses += 1;
+    }
+    if (!moved && !gaps.length) break;
+  }
+  return { sync, framed, misses };
+}"""
+
+BARE_HTML = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>bare PyScript</title>
+  <link rel="stylesheet" href="./vendor/pyscript-{pyscript}/core.css">
+  <script type="module" src="./vendor/pyscript-{pyscript}/core.js"></script>
+  <script type="module" src="./js/sw-register.js"></script>
+</head>
+<body>
+  <p>bare PyScript page</p>
+  <script type="py" src="./py/main.py" config="./pyscript.toml"></script>
+</body>
+</html>
+"""
+
+BARE_TOML = 'name = "bare"\ninterpreter = "./vendor/pyodide-{pyodide}/pyodide.mjs"\n'
+
+BARE_MAIN = """from pyscript import document
+
+print("hello from Python")
+document.documentElement.setAttribute("data-ready", "")
+"""
+
+
+def vendor_versions(dist: Path) -> dict[str, str]:
+    found = {}
+    for folder in (dist / "vendor").iterdir():
+        name, _, version = folder.name.partition("-")
+        found[name] = version
+    return found
+
+
+def make_bare_site(dist: Path, dest: Path) -> Path:
+    versions = vendor_versions(dist)
+    dest.mkdir(parents=True)
+    shutil.copytree(dist / "vendor", dest / "vendor")
+    # Files the service worker build insists on (the page itself does not load them).
+    for name in ("manifest.webmanifest", "favicon.svg"):
+        shutil.copy2(dist / name, dest / name)
+    for name in ("icons", "css"):
+        shutil.copytree(dist / name, dest / name)
+    (dest / "js").mkdir()
+    shutil.copy2(dist / "js" / "sw-register.js", dest / "js" / "sw-register.js")
+    (dest / "py").mkdir()
+    (dest / "py" / "main.py").write_text(BARE_MAIN, encoding="utf-8")
+    (dest / "index.html").write_text(BARE_HTML.format(**versions), encoding="utf-8")
+    (dest / "pyscript.toml").write_text(BARE_TOML.format(**versions), encoding="utf-8")
+    subprocess.run(["node", str(ROOT / "scripts" / "sw.mjs"), str(dest)], check=True, capture_output=True)
+    return dest
+
+
+def server_bytes(site: Path, paths: list[str]) -> int:
+    """Uncompressed size of the files behind the requested paths (what the SW fetched)."""
+    total = 0
+    for path in paths:
+        file = site / path.lstrip("/").split("?")[0]
+        if file.is_file():
+            total += file.stat().st_size
+    return total
+
+
+def wait_ready(page, timeout_s: float = 120) -> None:
+    poll(page, "() => window.__readyAt !== undefined", timeout_s, "data-ready")
+
+
+def one_run(browser_type, name: str, server: SiteServer, site: Path, workdir: Path) -> dict:
+    profile_dir = Path(tempfile.mkdtemp(prefix=f"{name}-", dir=workdir))
+    context = browser_type.launch_persistent_context(
+        str(profile_dir), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+    )
+    try:
+        context.add_init_script(MARKS)
+        page = context.pages[0] if context.pages else context.new_page()
+        result = {}
+        page.goto(f"{server.url}/")
+        wait_ready(page)
+        result["cold"] = page.evaluate(PAGE_FACTS)
+        since = len(server.requests)
+        wait_offline_ready(page, 180)
+        result["precache_bytes"] = server_bytes(site, server.paths_requested(since))
+        page.reload()
+        wait_ready(page)
+        result["warm"] = page.evaluate(PAGE_FACTS)
+        context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        result["offline"] = page.evaluate(PAGE_FACTS)
+        context.set_offline(False)
+        return result
+    finally:
+        context.close()
+        shutil.rmtree(profile_dir, ignore_errors=True)
+
+
+def move_latency(browser_type, server: SiteServer, workdir: Path, moves: int) -> dict:
+    profile_dir = Path(tempfile.mkdtemp(prefix="moves-", dir=workdir))
+    context = browser_type.launch_persistent_context(
+        str(profile_dir), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+    )
+    try:
+        context.add_init_script(MARKS)
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(f"{server.url}/?variant=addiction&seed=1")
+        wait_ready(page)
+        page.wait_for_timeout(500)
+        return page.evaluate(MOVE_LOOP, moves)
+    finally:
+        context.close()
+        shutil.rmtree(profile_dir, ignore_errors=True)
+
+
+def summary(values: list[float]) -> dict:
+    values = sorted(v for v in values if v is not None)
+    if not values:
+        return {"n": 0}
+    p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
+    return {
+        "n": len(values),
+        "median": statistics.median(values),
+        "min": values[0],
+        "max": values[-1],
+        "p95": p95,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--moves", type=int, default=100)
+    parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results.json")
+    args = parser.parse_args(argv)
+
+    dist = ROOT / "dist"
+    if not (dist / "sw.js").is_file():
+        print("dist/ is not built: run `make build` first", file=sys.stderr)
+        return 1
+
+    from playwright.sync_api import sync_playwright
+
+    workdir = Path(tempfile.mkdtemp(prefix="bench-"))
+    servers: dict[str, SiteServer] = {}
+    runs: dict[str, list[dict]] = {"app": [], "bare": []}
+    started = time.time()
+    try:
+        sites = {"app": dist, "bare": make_bare_site(dist, workdir / "bare-site")}
+        servers = {name: SiteServer(site) for name, site in sites.items()}
+        with sync_playwright() as pw:
+            for i in range(args.runs):
+                for name in ("app", "bare") if i % 2 == 0 else ("bare", "app"):
+                    run = one_run(pw.chromium, name, servers[name], sites[name], workdir)
+                    runs[name].append(run)
+                    print(
+                        f"run {i + 1} {name:4}: "
+                        + ", ".join(f"{k} {run[k]['ready']:.0f} ms" for k in ("cold", "warm", "offline")),
+                        flush=True,
+                    )
+            moves = move_latency(pw.chromium, servers["app"], workdir, args.moves)
+    finally:
+        for server in servers.values():
+            server.stop()
+        shutil.rmtree(workdir, ignore_errors=True)
+
+    report: dict = {"runs": args.runs, "seconds": round(time.time() - started), "pages": {}}
+    for name, page_runs in runs.items():
+        page = report["pages"][name] = {}
+        for phase in ("cold", "warm", "offline"):
+            page[phase] = {
+                metric: summary([r[phase][metric] for r in page_runs])
+                for metric in ("ready", "fcp", "board", "bytes", "requests")
+            }
+        page["precache_bytes"] = summary([r["precache_bytes"] for r in page_runs])
+    report["ratio_ready"] = {
+        phase: report["pages"]["app"][phase]["ready"]["median"] / report["pages"]["bare"][phase]["ready"]["median"]
+        for phase in ("cold", "warm", "offline")
+    }
+    report["moves"] = {
+        "sync_ms": summary(moves["sync"]),
+        "to_next_frame_ms": summary(moves["framed"]),
+        "taps_that_did_not_move": moves["misses"],
+    }
+    args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    print_table(report)
+    print(f"\nwritten {args.json.relative_to(ROOT) if ROOT in args.json.parents else args.json}")
+    return 0
+
+
+def print_table(report: dict) -> None:
+    def fmt(s: dict, scale: float = 1, unit: str = "") -> str:
+        if not s.get("n"):
+            return "-"
+        return f"{s['median'] / scale:.0f}{unit} ({s['min'] / scale:.0f}-{s['max'] / scale:.0f})"
+
+    print(f"\n{report['runs']} runs each, median (min-max)")
+    print("| page | phase | data-ready ms | FCP ms | first board card ms | transferred KB | requests |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for name, page in report["pages"].items():
+        for phase in ("cold", "warm", "offline"):
+            p = page[phase]
+            print(
+                f"| {name} | {phase} | {fmt(p['ready'])} | {fmt(p['fcp'])} | {fmt(p['board'])} "
+                f"| {fmt(p['bytes'], 1024)} | {fmt(p['requests'])} |"
+            )
+    print("\napp/bare data-ready (medians): " + ", ".join(f"{k} {v:.2f}x" for k, v in report["ratio_ready"].items()))
+    m = report["moves"]
+    print(
+        f"moves: {m['sync_ms']['n']} measured; click->rendered median {m['sync_ms'].get('median', 0):.1f} ms, "
+        f"p95 {m['sync_ms'].get('p95', 0):.1f} ms; click->next frame median "
+        f"{m['to_next_frame_ms'].get('median', 0):.1f} ms, p95 {m['to_next_frame_ms'].get('p95', 0):.1f} ms"
+    )
+    for name, page in report["pages"].items():
+        print(f"{name}: service worker precache fetched {fmt(page['precache_bytes'], 1024, ' KB')} after data-ready")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// Serve the built site (dist/) on 127.0.0.1 the way Netlify serves it.
+//
+// The [[headers]] and [[redirects]] of netlify.toml are applied by Netlify's
+// own libraries (@netlify/headers, @netlify/redirects, @netlify/static), read
+// from netlify.toml on every request, so `make serve` and the e2e tests see the
+// production Content-Security-Policy and Cache-Control. Like Netlify's CDN it
+// also answers with a strong ETag (304 on If-None-Match) and gzips
+// compressible responses.
+//
+// Usage: node scripts/serve.mjs [--port N] [--dir DIR] [--config FILE] [--verbose]
+// The first line printed is always `Serving on http://127.0.0.1:PORT/`, so a
+// caller can start it with `--port 0` and read the chosen port from stdout.
+
+import { createHash } from "node:crypto";
+import { existsSync, promises as fs, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import zlib from "node:zlib";
+
+import { HeadersHandler } from "@netlify/headers";
+import { RedirectsHandler } from "@netlify/redirects";
+import { StaticHandler } from "@netlify/static";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const HOST = "127.0.0.1";
+// Types Netlify's CDN compresses; images and zip archives are sent as they are.
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|toml|wasm|xml)|image\/svg\+xml)/;
+const MIN_COMPRESS_BYTES = 1024;
+
+function parseCommandLine(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: "string", default: "8000" },
+      dir: { type: "string", default: path.join(ROOT, "dist") },
+      config: { type: "string", default: path.join(ROOT, "netlify.toml") },
+      verbose: { type: "boolean", default: false },
+    },
+  });
+  return {
+    port: Number.parseInt(values.port, 10),
+    dir: path.resolve(values.dir),
+    config: path.resolve(values.config),
+    verbose: values.verbose,
+  };
+}
+
+/** Strong ETags and gzipped bodies, computed once per file version (path, size, mtime). */
+class FileCache {
+  #entries = new Map();
+
+  async entry(file) {
+    const stat = await fs.stat(file);
+    const key = `${stat.size}:${stat.mtimeMs}`;
+    const cached = this.#entries.get(file);
+    if (cached && cached.key === key) return cached;
+    const body = await fs.readFile(file);
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const entry = { key, etag, size: body.length, gzip: null };
+    this.#entries.set(file, entry);
+    return entry;
+  }
+
+  gzip(file, entry) {
+    entry.gzip ??= zlib.gzipSync(readFileSync(file), { level: 6 });
+    return entry.gzip;
+  }
+}
+
+async function main() {
+  const options = parseCommandLine(process.argv.slice(2));
+  if (!existsSync(path.join(options.dir, "index.html"))) {
+    console.error(`${options.dir}/index.html not found: run \`make build\` first`);
+    return 1;
+  }
+  const logger = { log: console.log, warn: console.warn, error: console.error };
+  const projectDir = path.dirname(options.config);
+  const publishDir = path.relative(projectDir, options.dir);
+  const headers = new HeadersHandler({ configPath: options.config, projectDir, publishDir, logger });
+  const redirects = new RedirectsHandler({
+    configPath: options.config,
+    configRedirects: [],
+    jwtRoleClaim: "",
+    jwtSecret: "",
+    projectDir,
+    publicDir: options.dir,
+  });
+  const statics = new StaticHandler({ directory: options.dir });
+  const files = new FileCache();
+  const notFoundPage = path.join(options.dir, "404.html");
+
+  // Which file a request resolves to, remembered so ETag and gzip can use it.
+  const resolveFile = async (request) => {
+    const url = new URL(request.url);
+    const name = url.pathname;
+    const variants = name.endsWith("/")
+      ? [`${name}index.html`, `${name.slice(0, -1)}.html`]
+      : [name, `${name}.html`, `${name}/index.html`];
+    for (const variant of variants) {
+      const candidate = path.join(options.dir, variant);
+      if (!candidate.startsWith(options.dir + path.sep)) continue;
+      try {
+        if ((await fs.stat(candidate)).isFile()) return candidate;
+      } catch {
+        // not this variant
+      }
+    }
+    return null;
+  };
+
+  const getStaticFile = async (request) => {
+    const match = await statics.match(request);
+    if (!match) return undefined;
+    return async () => {
+      const response = await match.handle();
+      response.file = await resolveFile(request);
+      return response;
+    };
+  };
+
+  const notFound = async () => {
+    if (existsSync(notFoundPage)) {
+      const body = await fs.readFile(notFoundPage);
+      return new Response(body, { status: 404, headers: { "content-type": "text/html; charset=utf-8" } });
+    }
+    return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  };
+
+  const respond = async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });
+    }
+    let response;
+    const redirect = await redirects.match(request);
+    if (redirect) response = await redirects.handle(request, redirect, getStaticFile);
+    if (!response) {
+      const file = await getStaticFile(request);
+      response = file ? await file() : await notFound();
+    }
+    // Responses such as Response.redirect() have immutable headers: copy first.
+    const out = new Response(response.body, response);
+    out.file = response.file;
+    await headers.apply(request, out);
+    return out;
+  };
+
+  const server = http.createServer(async (req, res) => {
+    const started = process.hrtime.bigint();
+    const request = new Request(new URL(req.url, `http://${req.headers.host ?? HOST}`), {
+      method: req.method,
+      headers: Object.entries(req.headers).flatMap(([key, value]) =>
+        Array.isArray(value) ? value.map((v) => [key, v]) : [[key, value]],
+      ),
+    });
+    let status = 500;
+    try {
+      const response = await respond(request);
+      status = response.status;
+      await send(req, res, response, files);
+    } catch (error) {
+      console.error(`${req.method} ${req.url}: ${error?.stack ?? error}`);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end("Internal error");
+    }
+    if (options.verbose || status >= 400) {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const line = `${req.method} ${req.url} ${res.statusCode} ${ms.toFixed(1)} ms`;
+      (status >= 400 ? console.error : console.log)(line);
+    }
+  });
+
+  server.listen(options.port, HOST, () => {
+    const { port } = server.address();
+    process.stdout.write(`Serving on http://${HOST}:${port}/\n`);
+  });
+  const stop = () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  return 0;
+}
+
+/** Write a fetch Response to a Node response, with ETag/304 and gzip for whole files. */
+async function send(req, res, response, files) {
+  const outHeaders = Object.fromEntries(response.headers);
+  let body = response.body;
+  if (response.file && response.status === 200) {
+    const entry = await files.entry(response.file);
+    outHeaders.etag = entry.etag;
+    outHeaders.vary = "Accept-Encoding";
+    const inm = req.headers["if-none-match"];
+    if (inm && inm.split(/\s*,\s*/).includes(entry.etag)) {
+      await body?.cancel();
+      res.writeHead(304, outHeaders);
+      res.end();
+      return;
+    }
+    const type = outHeaders["content-type"] ?? "";
+    const acceptsGzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    if (acceptsGzip && COMPRESSIBLE.test(type) && entry.size >= MIN_COMPRESS_BYTES) {
+      await body?.cancel();
+      const gz = files.gzip(response.file, entry);
+      outHeaders["content-encoding"] = "gzip";
+      outHeaders["content-length"] = String(gz.length);
+      res.writeHead(200, outHeaders);
+      res.end(req.method === "HEAD" ? undefined : gz);
+      return;
+    }
+    outHeaders["content-length"] = String(entry.size);
+  }
+  res.writeHead(response.status, outHeaders);
+  if (!body || req.method === "HEAD") {
+    await body?.cancel();
+    res.end();
+    return;
+  }
+  const stream = Readable.fromWeb(body);
+  stream.on("error", () => res.destroy());
+  stream.pipe(res);
+}
+
+process.exitCode = await main();

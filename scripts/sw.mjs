@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Write <dist>/sw.js: the service worker source (sw.js) with its precache list,
+// made by workbox-build from the files actually in <dist>, and a cache version
+// that is a hash of that list (so any changed file means a new cache).
+//
+// Usage: node scripts/sw.mjs [DIST]   (default: dist; called by scripts/build.py)
+
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { getManifest } from "workbox-build";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const MANIFEST_PLACEHOLDER = "self.__WB_MANIFEST";
+const VERSION_PLACEHOLDER = "__PRECACHE_VERSION__";
+
+// What the page needs, relative to the site root. PyScript's editor and terminal
+// (CodeMirror, xterm.js) are never used by this page and stay out of the cache;
+// so does PyScript's own (empty) service-worker.js.
+export const GLOB_PATTERNS = [
+  "index.html",
+  "pyscript.toml",
+  "manifest.webmanifest",
+  "favicon.svg",
+  "py/**/*.py",
+  "css/**/*.css",
+  "js/**/*.js",
+  "icons/*.{png,svg}",
+  "vendor/pyodide-*/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib.zip,pyodide-lock.json}",
+  "vendor/pyscript-*/*.{js,css}",
+];
+export const GLOB_IGNORES = [
+  "sw.js",
+  "vendor/pyscript-*/codemirror*",
+  "vendor/pyscript-*/xterm*",
+  "vendor/pyscript-*/service-worker.js",
+];
+
+async function main(dist) {
+  const { count, size, warnings, manifestEntries } = await getManifest({
+    globDirectory: dist,
+    globPatterns: GLOB_PATTERNS,
+    globIgnores: GLOB_IGNORES,
+    maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
+  });
+  if (warnings.length) throw new Error(`workbox-build: ${warnings.join("; ")}`);
+
+  const pyodide = manifestEntries.filter(({ url }) => url.startsWith("vendor/pyodide-"));
+  if (pyodide.length !== 5) throw new Error(`expected the 5 Pyodide files in the precache, found ${pyodide.length}`);
+  for (const need of ["index.html", "pyscript.toml"]) {
+    if (!manifestEntries.some(({ url }) => url === need)) throw new Error(`${need} missing from the precache`);
+  }
+
+  const lines = manifestEntries.map(({ url, revision }) => `${url} ${revision}`).sort();
+  const version = createHash("sha256").update(lines.join("\n")).digest("hex").slice(0, 16);
+  let source = readFileSync(path.join(ROOT, "sw.js"), "utf8");
+  for (const placeholder of [MANIFEST_PLACEHOLDER, VERSION_PLACEHOLDER]) {
+    if (source.split(placeholder).length !== 2) throw new Error(`sw.js must hold ${placeholder} exactly once`);
+  }
+  source = source
+    .replace(MANIFEST_PLACEHOLDER, () => JSON.stringify(manifestEntries, null, 1))
+    .replace(VERSION_PLACEHOLDER, () => version);
+  writeFileSync(path.join(dist, "sw.js"), source);
+  console.log(`sw.js: version ${version}, ${count} files precached, ${(size / 1e6).toFixed(1)} MB`);
+}
+
+try {
+  await main(path.resolve(process.argv[2] ?? path.join(ROOT, "dist")));
+} catch (error) {
+  console.error(`scripts/sw.mjs: ${error.message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,268 @@
+"""Helpers for the offline and CSP tests: a private copy of the site on its own
+server, persistent browser profiles (a service worker survives only in one),
+a problem guard for them, and small page actions (play a move, read the save).
+"""
+
+from __future__ import annotations
+
+import json
+import select
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+READY_TIMEOUT_S = 90
+SAVE_PREFIX = "solitaire.v1."
+
+# Records CSP violations from the first moment of every document.
+CSP_RECORDER = """
+window.__cspViolations = [];
+document.addEventListener("securitypolicyviolation", (e) => {
+  window.__cspViolations.push(`${e.violatedDirective} blocked=${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`);
+});
+"""
+
+
+class SiteServer:
+    """scripts/serve.py on a folder, logging every request (method, path, status)."""
+
+    def __init__(self, directory: Path, config: Path | None = None):
+        command = [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0", "--dir", str(directory)]
+        if config is not None:
+            command += ["--config", str(config)]
+        self.requests: list[str] = []
+        self.proc = subprocess.Popen(
+            [*command, "--verbose"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        )
+        ready, _, _ = select.select([self.proc.stdout], [], [], 20)
+        line = self.proc.stdout.readline() if ready else ""
+        if not line.startswith("Serving on http://127.0.0.1:"):
+            self.stop()
+            pytest.fail(f"serve.py did not start: {line!r}", pytrace=False)
+        self.url = line.split()[-1].rstrip("/")
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            self.requests.append(line.strip())
+
+    def paths_requested(self, since: int = 0) -> list[str]:
+        """Paths of the requests logged (`GET /x 200 1.2 ms`) from index `since` on."""
+        return [line.split()[1] for line in self.requests[since:] if line.startswith(("GET ", "HEAD "))]
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
+def copy_site(dist: Path, dest: Path) -> Path:
+    shutil.copytree(dist, dest)
+    return dest
+
+
+def redeploy(site: Path) -> str:
+    """Regenerate site/sw.js after files in `site` changed; returns the new cache version."""
+    proc = subprocess.run(
+        ["node", str(ROOT / "scripts" / "sw.mjs"), str(site)], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    return proc.stdout.split("version ")[1].split(",")[0]
+
+
+class Profile:
+    """A persistent Chromium profile, relaunchable, recording problems like the `page` guard."""
+
+    def __init__(self, browser_type, user_data_dir: Path, allowed_host: str = "127.0.0.1"):
+        self.browser_type = browser_type
+        self.user_data_dir = user_data_dir
+        self.allowed_host = allowed_host
+        self.problems: list[str] = []
+        self.offline = False
+        self.context = None
+
+    def launch(self, offline: bool = False):
+        self.context = self.browser_type.launch_persistent_context(
+            str(self.user_data_dir),
+            executable_path=CHROMIUM,
+            headless=True,
+            args=CHROMIUM_ARGS,
+            offline=offline,
+        )
+        self.offline = offline
+        self.context.add_init_script(CSP_RECORDER)
+        self.context.route(self._is_external, self._block)
+        self.context.on("console", self._on_console)
+        self.context.on("weberror", lambda err: self.problems.append(f"uncaught page error: {err.error}"))
+        self.context.on("response", self._on_response)
+        self.context.on("requestfailed", self._on_failed)
+        return self.context
+
+    def set_offline(self, offline: bool) -> None:
+        self.offline = offline
+        self.context.set_offline(offline)
+
+    def close(self) -> None:
+        if self.context is not None:
+            self.context.close()
+            self.context = None
+
+    def page(self):
+        pages = self.context.pages
+        return pages[0] if pages else self.context.new_page()
+
+    def _is_external(self, url: str) -> bool:
+        parts = urlsplit(url)
+        return parts.scheme in {"http", "https", "ws", "wss"} and parts.hostname != self.allowed_host
+
+    def _block(self, route):
+        self.problems.append(f"blocked external request: {route.request.url}")
+        route.abort("blockedbyclient")
+
+    def _on_console(self, msg):
+        if msg.type == "error":
+            self.problems.append(f"console error: {msg.text}")
+
+    def _on_response(self, response):
+        if response.status >= 400:
+            self.problems.append(f"HTTP {response.status}: {response.url}")
+
+    def _on_failed(self, request):
+        # Offline, the browser's own check for a new sw.js fails by design.
+        if self.offline and request.url.endswith("/sw.js"):
+            return
+        if not self._is_external(request.url):
+            self.problems.append(f"request failed ({request.failure}): {request.url}")
+
+    def check(self) -> None:
+        if self.problems:
+            pytest.fail("browser problems:\n  " + "\n  ".join(self.problems), pytrace=False)
+
+
+def wait_ready(page, problems: list[str], timeout_s: float = READY_TIMEOUT_S) -> float:
+    """Seconds until <html data-ready>; fails early on a recorded problem."""
+    start = time.monotonic()
+    while True:
+        if problems:
+            pytest.fail("problems before data-ready:\n  " + "\n  ".join(problems), pytrace=False)
+        try:
+            if page.evaluate("document.documentElement.hasAttribute('data-ready')"):
+                return time.monotonic() - start
+        except Exception as exc:  # a navigation in progress destroys the context: retry
+            if "context was destroyed" not in str(exc) and "navigat" not in str(exc):
+                raise
+        if time.monotonic() - start > timeout_s:
+            pytest.fail(f"<html data-ready> not set within {timeout_s:.0f} s", pytrace=False)
+        page.wait_for_timeout(100)
+
+
+def poll(page, script: str, timeout_s: float = 90, what: str = "condition") -> None:
+    """Evaluate an (async) JS function every 250 ms until it returns true."""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(script):
+        if time.monotonic() > deadline:
+            pytest.fail(f"timed out after {timeout_s:.0f} s waiting for {what}", pytrace=False)
+        page.wait_for_timeout(250)
+
+
+def wait_offline_ready(page, timeout_s: float = 90) -> dict:
+    """Wait until this page is controlled and the precache is complete; returns sw facts."""
+    poll(
+        page,
+        """async () => {
+          if (!navigator.serviceWorker.controller) return false;
+          const names = (await caches.keys()).filter((n) => n.startsWith("solitaire-precache-"));
+          if (names.length !== 1) return false;
+          const cache = await caches.open(names[0]);
+          return (await cache.match("./__precache-manifest__")) !== undefined;
+        }""",
+        timeout_s,
+        "the service worker to control the page with a complete precache",
+    )
+    return sw_facts(page)
+
+
+def sw_facts(page) -> dict:
+    return page.evaluate(
+        """async () => {
+          const names = (await caches.keys()).filter((n) => n.startsWith("solitaire-precache-"));
+          const cache = names.length ? await caches.open(names[names.length - 1]) : null;
+          return {
+            caches: names,
+            cached: cache ? (await cache.keys()).map((r) => new URL(r.url).pathname) : [],
+            controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+          };
+        }"""
+    )
+
+
+def moves_made(page) -> int:
+    text = page.text_content("#stat-moves") or ""
+    digits = "".join(ch for ch in text if ch.isdigit())
+    return int(digits) if digits else 0
+
+
+def play_a_move(page) -> None:
+    """Fill some live gap (tapping a gap brings in the card that fits it)."""
+    before = moves_made(page)
+    gaps = page.query_selector_all('#board [data-gap="live"]')
+    assert gaps, "no live gap on the board"
+    for gap in gaps:
+        gap.click()
+        if moves_made(page) > before:
+            return
+    pytest.fail("no live gap took a card", pytrace=False)
+
+
+def board_layout(page) -> str:
+    return page.evaluate(
+        """() => [...document.querySelectorAll('#board [data-row]')]
+              .sort((a, b) => a.dataset.row - b.dataset.row || a.dataset.col - b.dataset.col)
+              .map((c) => c.dataset.card || '--').join('')"""
+    )
+
+
+def saved_game(page) -> dict[str, str]:
+    return page.evaluate(
+        """(prefix) => Object.fromEntries(Object.keys(localStorage)
+              .filter((k) => k.startsWith(prefix) && !k.endsWith('probe'))
+              .map((k) => [k, localStorage.getItem(k)]))""",
+        SAVE_PREFIX,
+    )
+
+
+def saved_games(page) -> dict[str, object]:
+    """The saved games (settings, seed, actions, position), without their clock and counters."""
+    games = {}
+    for key, value in saved_game(page).items():
+        try:
+            data = json.loads(value)
+        except ValueError:
+            data = value
+        if isinstance(data, dict):
+            data = {k: v for k, v in data.items() if k != "meta"}
+        games[key] = data
+    return games
+
+
+def csp_violations(page) -> list[str]:
+    return page.evaluate("window.__cspViolations || []")
