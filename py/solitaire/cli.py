@@ -1,4 +1,4 @@
-"""The command line: deal a seed, list the legal moves of a layout, show a layout."""
+"""The command line: deal a seed, list the legal moves of a layout, show a layout, solve and measure."""
 
 from __future__ import annotations
 
@@ -62,7 +62,61 @@ def build_parser() -> argparse.ArgumentParser:
         description="Draw LAYOUT as a board with its ordered count and what each gap takes.",
     )
     show.add_argument("layout", type=_layout, metavar="LAYOUT", help="a 107-character layout string")
+
+    solve = sub.add_parser(
+        "solve",
+        help="decide whether a layout can still be won, with a winning line",
+        description=(
+            "Print the verdict (won, unwinnable or unknown), the winning line one action a line "
+            "(moves as CARD ROW,COL -> ROW,COL, or redeal), the nodes searched and the time. "
+            "The game is taken as Game(variant with N redeals, SEED, start=LAYOUT): N redeals left, "
+            "the next being redeal number 1."
+        ),
+    )
+    solve.add_argument("layout", type=_layout, metavar="LAYOUT", help="a 107-character layout string")
+    solve.add_argument("--variant", default="gaps", choices=list(PRESETS), help="the variant preset (default gaps)")
+    solve.add_argument("--redeals", type=_redeals, default=0, help="redeals left, 0 to 3 (default 0)")
+    solve.add_argument("--seed", type=_seed, default=0, help="the deal number the redeals draw from (default 0)")
+    solve.add_argument("--budget", type=_seconds, default=10.0, help="seconds before giving up (default 10)")
+
+    winrate = sub.add_parser(
+        "winrate",
+        help="solve many seeded deals and print the share winnable",
+        description=(
+            "Solve the openings of seeds START..START+N-1 and print the share won with a Wilson 95%% "
+            "interval, the share unknown and the time per deal. Progress goes to stderr."
+        ),
+    )
+    winrate.add_argument("--variant", required=True, choices=list(PRESETS), help="the variant preset")
+    winrate.add_argument("--deals", required=True, type=_count, help="how many deals")
+    winrate.add_argument("--start", type=_seed, default=0, help="the first seed (default 0)")
+    winrate.add_argument("--redeals", type=_redeals, default=None, help="redeals allowed (default: the variant's)")
+    winrate.add_argument("--jobs", type=_count, default=1, help="worker processes (default 1)")
+    winrate.add_argument("--budget", type=_seconds, default=10.0, help="seconds per deal (default 10)")
+    winrate.add_argument("--each", action="store_true", help="also print one line per deal: seed verdict nodes seconds")
     return parser
+
+
+def _redeals(text: str) -> int:
+    if text not in ("0", "1", "2", "3"):
+        raise argparse.ArgumentTypeError(f"redeals must be 0 to 3, not {text!r}")
+    return int(text)
+
+
+def _count(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+    return int(text)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, not {text!r}")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -77,6 +131,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(move)
     elif args.command == "show":
         print(_describe(args.layout))
+    elif args.command == "solve":
+        from .solver import solve
+
+        result = solve(args.layout, preset(args.variant, args.redeals), args.seed, args.redeals, args.budget)
+        print(result.verdict)
+        for action in result.line:
+            print(action)
+        print(f"nodes {result.nodes}")
+        print(f"time {result.seconds:.2f} s")
+    elif args.command == "winrate":
+        from .winrate import run_winrate
+
+        settings = preset(args.variant, args.redeals)
+        print(run_winrate(settings, args.start, args.deals, args.jobs, args.budget, args.each))
     return 0
 
 

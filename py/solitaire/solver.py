@@ -1,0 +1,696 @@
+"""The solver: decides whether a position can still be won, with a winning line when it can.
+
+Every redeal is a deterministic function of (seed, redeal number, position),
+so the game from a position is a one-player search problem: is a won position
+reachable? :class:`Solver` answers it by best-first search (most locked cards
+first, newest first among equals) over the reachable positions with a visited
+set, in slices of bounded work (:meth:`Solver.step`) so that a page can run it
+between frames. See docs/solver.md for the method,
+why each shortcut is sound, and measurements.
+
+The verdict is ``won`` (with a line that has been replayed in the engine),
+``unwinnable`` (everything reachable was searched, with only sound pruning)
+or ``unknown`` (the node or time budget ran out).
+
+Inside the search a board is a 52-byte ``bytes`` (cards as in :mod:`cards`,
+0 for a gap). With redeals left a node is the exact board. With no redeal
+left a node is a *class* of boards (see ``_free_key``): the rows are
+interchangeable, and the left-edge cards of the rows in ``free`` (a bit mask)
+may be arranged in any order among those rows.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from heapq import heappop, heappush
+
+from .deal import redeal
+from .errors import IllegalMoveError, SettingsError
+from .game import REDEAL, Action
+from .position import Move, Position
+from .settings import Settings, check_seed
+
+WON = "won"
+UNWINNABLE = "unwinnable"
+UNKNOWN = "unknown"
+
+_COLS = 13
+_ROW_STARTS = (0, 13, 26, 39)
+_KING = 13
+_TWO = 2
+_TWOS = (2, 18, 34, 50)
+
+# A search node: [board, free mask (-1 with redeals left), redeals left, the
+# action that led here (kept with redeals left only)].
+_BOARD, _FREE, _LEFT, _ACTION = range(4)
+
+
+@dataclass
+class Solution:
+    """What the solver found. ``line`` is the winning line when ``verdict`` is ``won``."""
+
+    verdict: str
+    line: list[Action] = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+
+    @property
+    def won(self) -> bool:
+        return self.verdict == WON
+
+
+# -- boards as bytes ---------------------------------------------------------------
+
+
+def _is_complete_row(board: bytes, start: int) -> bool:
+    """Row from ``start`` reads a 2 to its king, then the gap."""
+    two = board[start]
+    if two & 15 != _TWO or board[start + 12] != 0:
+        return False
+    return all(board[start + c] == two + c for c in range(1, 12))
+
+
+def _is_won_exact(board: bytes) -> bool:
+    return all(_is_complete_row(board, s) for s in _ROW_STARTS)
+
+
+def _left_edge_mask(board: bytes) -> int:
+    """The rows whose first cell holds a 2 or a gap (they may trade those cards among them)."""
+    mask = 0
+    for r, s in enumerate(_ROW_STARTS):
+        card = board[s]
+        if card == 0 or card & 15 == _TWO:
+            mask |= 1 << r
+    return mask
+
+
+def _has_left_edge_gap(board: bytes) -> bool:
+    return not (board[0] and board[13] and board[26] and board[39])
+
+
+def _root_free(board: bytes) -> int:
+    """The free mask of a real board with no redeal left.
+
+    With a left-edge gap open the 2s in the first column can be shuffled among
+    the left-edge gaps at will (each such move can be undone), so all those
+    rows are free; with none open the arrangement is the real one."""
+    return _left_edge_mask(board) if _has_left_edge_gap(board) else 0
+
+
+def _free_key(board: bytes, free: int) -> bytes:
+    """The canonical key of a class: fixed rows sorted, free rows' tails sorted, their first cards sorted."""
+    fixed = []
+    tails = []
+    firsts = []
+    for r, s in enumerate(_ROW_STARTS):
+        if free >> r & 1:
+            tails.append(board[s + 1 : s + 13])
+            firsts.append(board[s])
+        else:
+            fixed.append(board[s : s + 13])
+    fixed.sort()
+    tails.sort()
+    firsts.sort()
+    return b"".join(fixed) + b"|" + b"".join(tails) + bytes(firsts)
+
+
+def _is_won_free(board: bytes, free: int) -> bool:
+    """Some arrangement of the class is won."""
+    if board[12] or board[25] or board[38] or board[51]:
+        return False
+    firsts = {board[s] for r, s in enumerate(_ROW_STARTS) if free >> r & 1}
+    for r, s in enumerate(_ROW_STARTS):
+        if free >> r & 1:
+            two = board[s + 1] - 1
+            if two & 15 != _TWO or two not in firsts:
+                return False
+            for c in range(2, 12):
+                if board[s + c] != two + c:
+                    return False
+        elif not _is_complete_row(board, s):
+            return False
+    return True
+
+
+def _moved(board: bytes, card: int, src: int, dst: int) -> bytes:
+    b = bytearray(board)
+    b[dst] = card
+    b[src] = 0
+    return bytes(b)
+
+
+def _free_after_move(before: int, after: bytes, card: int, dst: int) -> int:
+    """The free mask after a real move of ``card`` into ``dst`` in a class with mask ``before``."""
+    if _has_left_edge_gap(after):
+        return _left_edge_mask(after)
+    if dst % _COLS == 1 and card & 15 == 3 and before >> (dst // _COLS) & 1:
+        return before & ~(1 << (dst // _COLS))  # this row's 2 is now pinned under its 3
+    return before
+
+
+def _run_ends(board: bytes) -> list[int]:
+    """For each row, the cell just after its locked run (the real arrangement)."""
+    ends = []
+    for s in _ROW_STARTS:
+        card = board[s]
+        c = 0
+        if card and card & 15 == _TWO:
+            c = 1
+            while c < _COLS and board[s + c] == card + c:
+                c += 1
+        ends.append(s + c)
+    return ends
+
+
+def _priority(board: bytes, card: int, src: int, dst: int, ends: list[int]) -> int:
+    """Higher first: build locked runs; avoid opening a gap after a king."""
+    p = 0
+    if dst in ends:
+        p += 4
+    if src % _COLS:
+        left = board[src - 1]
+        if left and left & 15 == _KING:
+            p -= 3
+    else:
+        p += 1
+    return p
+
+
+def _score(node: list) -> int:
+    """How far along a node looks: its locked cards (a free row counted as if headed by its 2)."""
+    board, free = node[_BOARD], node[_FREE]
+    total = 0
+    for r, s in enumerate(_ROW_STARTS):
+        if free > 0 and free >> r & 1:
+            card = board[s + 1]
+            if card & 15 != 3:
+                continue
+            c = 2
+        else:
+            card = board[s]
+            if card & 15 != _TWO:
+                continue
+            c = 1
+        while c < _COLS and board[s + c] == card + 1:
+            card += 1
+            c += 1
+        total += c
+    return total
+
+
+def _dead_gaps(board: bytes) -> int:
+    """Gaps that take nothing now: after a king or after another gap."""
+    dead = 0
+    start = 0
+    while True:
+        g = board.find(0, start)
+        if g < 0:
+            return dead
+        start = g + 1
+        if g % _COLS:
+            left = board[g - 1]
+            if left == 0 or left & 15 == _KING:
+                dead += 1
+
+
+# -- successors ---------------------------------------------------------------------
+
+
+def _children_free(board: bytes, free: int) -> list[tuple[bytes, int, int]]:
+    """The classes one move away from the class (``board``, ``free``), best first.
+
+    Each is (board, free, priority). A 2 moving between left-edge gaps stays
+    in the class and is not generated; which free row a 2 heads is decided
+    only when a 3 is played after it (or, with none open, it stays a choice)."""
+    ends = _run_ends(board)
+    out = []
+    index = board.index
+    edge_gaps = [s for s in _ROW_STARTS if board[s] == 0]
+    free_twos = [board[s] for r, s in enumerate(_ROW_STARTS) if free >> r & 1 and board[s]]
+    start = 0
+    while True:
+        g = board.find(0, start)
+        if g < 0:
+            break
+        start = g + 1
+        col = g % _COLS
+        if col == 0:
+            continue
+        row = g // _COLS
+        if col == 1 and free >> row & 1:
+            # a 3 after whichever free 2 is chosen to head this row
+            for two in free_twos:
+                src = index(two + 1)
+                b = bytearray(board)
+                holder = index(two)
+                b[holder] = b[g - 1]
+                b[g - 1] = two
+                b[g] = two + 1
+                b[src] = 0
+                after = bytes(b)
+                new_free = _left_edge_mask(after) if _has_left_edge_gap(after) else free & ~(1 << row)
+                out.append((after, new_free, 6))
+            continue
+        left = board[g - 1]
+        if left == 0 or left & 15 == _KING:
+            continue
+        card = left + 1
+        src = index(card)
+        after = _moved(board, card, src, g)
+        new_free = _left_edge_mask(after) if src % _COLS == 0 else free
+        out.append((after, new_free, _priority(board, card, src, g, ends)))
+    if edge_gaps:
+        g = edge_gaps[0]
+        for two in _TWOS:
+            src = index(two)
+            if src % _COLS == 0:
+                continue  # already at the left edge: in the class
+            after = _moved(board, two, src, g)
+            p = 2
+            if board[src - 1] & 15 == _KING:
+                p -= 3
+            out.append((after, free, p))
+    out.sort(key=lambda t: -t[2])
+    return out
+
+
+def _real_moves(board: bytes) -> list[tuple[int, int, int]]:
+    """Every legal move of a real board as (card, src, dst)."""
+    moves = []
+    start = 0
+    while True:
+        g = board.find(0, start)
+        if g < 0:
+            break
+        start = g + 1
+        if g % _COLS == 0:
+            for two in _TWOS:
+                moves.append((two, board.index(two), g))
+            continue
+        left = board[g - 1]
+        if left and left & 15 != _KING:
+            moves.append((left + 1, board.index(left + 1), g))
+    return moves
+
+
+# -- pruning --------------------------------------------------------------------
+
+
+def _hopeless(board: bytes, free: int) -> bool:
+    """True when no board of the class can be won with no redeal left (sound; see docs/solver.md).
+
+    Over-approximates which cards could ever move: a card c moves only into
+    the gap just after c-1, so it may move only if c-1 may move or the cell
+    after c-1 is (or may become) a gap other than c's own cell; a 2 may move
+    only if some left-edge cell may become a gap. (A 2 heading a free row
+    stands for any of the free 2s, so its cell's right neighbour may take the
+    3 of any of them.) Every card that can never move must already sit in its
+    final column, and all such cards of a row must be of one suit."""
+    where = [0] * 64
+    for i, card in enumerate(board):
+        if card:
+            where[card] = i
+    movable = bytearray(64)
+    gap_ok = bytearray(52)  # the cell is or may become a gap
+    free_threes = [board[s] + 1 for r, s in enumerate(_ROW_STARTS) if free >> r & 1 and board[s]]
+    work = []
+    edge_open = not (board[0] and board[13] and board[26] and board[39])
+    if edge_open:
+        for two in _TWOS:
+            movable[two] = 1
+            work.append(two)
+    for i, card in enumerate(board):
+        if card == 0:
+            gap_ok[i] = 1
+            col = i % _COLS
+            if col == 1 and free >> (i // _COLS) & 1:
+                for three in free_threes:
+                    if not movable[three]:
+                        movable[three] = 1
+                        work.append(three)
+            elif col:
+                left = board[i - 1]
+                if left and left & 15 != _KING and not movable[left + 1]:
+                    movable[left + 1] = 1
+                    work.append(left + 1)
+    while work:
+        card = work.pop()
+        cell = where[card]
+        if not gap_ok[cell]:
+            gap_ok[cell] = 1
+            col = cell % _COLS
+            if col == 0:
+                if not edge_open:
+                    edge_open = True
+                    for two in _TWOS:
+                        if not movable[two]:
+                            movable[two] = 1
+                            work.append(two)
+            elif col == 1 and free >> (cell // _COLS) & 1:
+                for three in free_threes:
+                    if not movable[three] and where[three] != cell:
+                        movable[three] = 1
+                        work.append(three)
+            else:
+                left = board[cell - 1]
+                if left and left & 15 != _KING and not movable[left + 1] and where[left + 1] != cell:
+                    movable[left + 1] = 1
+                    work.append(left + 1)
+        if card & 15 != _KING and not movable[card + 1]:
+            movable[card + 1] = 1
+            work.append(card + 1)
+    row_suit = [-1, -1, -1, -1]
+    for i, card in enumerate(board):
+        if card and not movable[card]:
+            col = i % _COLS
+            if col != (card & 15) - 2:
+                return True
+            r = i // _COLS
+            if col == 0 and free >> r & 1:
+                continue  # which free row this 2 heads is still open
+            suit = card >> 4
+            if row_suit[r] < 0:
+                row_suit[r] = suit
+            elif row_suit[r] != suit:
+                return True
+    return False
+
+
+# -- the search -------------------------------------------------------------------
+
+
+class Solver:
+    """A resumable best-first search from one position.
+
+    ``redeals_left`` counts the redeals still allowed; the next redeal is
+    number ``settings.redeals - redeals_left + 1``. Call :meth:`step` with a
+    node allowance until it returns a :class:`Solution`, or :meth:`run` with a
+    time budget."""
+
+    def __init__(
+        self,
+        position: Position,
+        settings: Settings,
+        seed: int,
+        redeals_left: int | None = None,
+        max_nodes: int | None = None,
+    ) -> None:
+        self.settings = settings
+        self.seed = check_seed(seed)
+        self.redeals_left = settings.redeals if redeals_left is None else redeals_left
+        if not 0 <= self.redeals_left <= settings.redeals:
+            raise SettingsError(f"redeals left must be 0 to {settings.redeals} here, not {self.redeals_left}")
+        self.position = position
+        self.max_nodes = max_nodes
+        self.nodes = 0
+        self.seconds = 0.0
+        self.solution: Solution | None = None
+        board = bytes(position.cells)
+        root = self._node(board, self.redeals_left, None)
+        key = self._key(root)
+        self._seen: set[bytes] = {key}
+        self._parents: dict[bytes, tuple[bytes | None, list]] = {key: (None, root)}
+        self._count = 0
+        self._heap = [(0, 0, root, key)]
+        self._finish_if_won(root)
+
+    # -- nodes
+
+    def _node(self, board: bytes, left: int, action: object) -> list:
+        free = _root_free(board) if left == 0 else -1
+        return [board, free, left, action]
+
+    @staticmethod
+    def _key(node: list) -> bytes:
+        if node[_LEFT] == 0:
+            return _free_key(node[_BOARD], node[_FREE])
+        return bytes((node[_LEFT],)) + node[_BOARD]
+
+    @staticmethod
+    def _is_won(node: list) -> bool:
+        if node[_LEFT] == 0:
+            return _is_won_free(node[_BOARD], node[_FREE])
+        return _is_won_exact(node[_BOARD])
+
+    def _expand(self, node: list) -> list:
+        board, free, left = node[_BOARD], node[_FREE], node[_LEFT]
+        if left == 0:
+            return [[b, f, 0, None] for b, f, _ in _children_free(board, free)]
+        ends = _run_ends(board)
+        moves = _real_moves(board)
+        moves.sort(key=lambda m: -_priority(board, m[0], m[1], m[2], ends))
+        children = []
+        for card, src, dst in moves:
+            children.append([_moved(board, card, src, dst), -1, left, Move(card, src, dst)])
+        if not moves or self.settings.redeal_when == "any-time":
+            number = self.settings.redeals - left + 1
+            dealt = redeal(Position(tuple(board)), self.settings, self.seed, number).cells
+            children.append(self._node(bytes(dealt), left - 1, REDEAL))
+        return children
+
+    # -- running
+
+    def step(self, max_nodes: int = 5000) -> Solution | None:
+        """Search up to ``max_nodes`` more positions; the Solution once decided (or out of nodes)."""
+        if self.solution is not None:
+            return self.solution
+        started = time.perf_counter()
+        heap = self._heap
+        seen = self._seen
+        parents = self._parents
+        expand = self._expand
+        key_of = self._key
+        budget = max_nodes
+        if self.max_nodes is not None:
+            budget = min(budget, self.max_nodes - self.nodes)
+        done = 0
+        while heap and done < budget:
+            _, _, node, key = heappop(heap)
+            done += 1
+            for child in expand(node):
+                ckey = key_of(child)
+                if ckey in seen:
+                    continue
+                seen.add(ckey)
+                parents[ckey] = (key, child)
+                if self._is_won(child):
+                    self.nodes += done
+                    self.seconds += time.perf_counter() - started
+                    self._finish_won(ckey)
+                    return self.solution
+                board = child[_BOARD]
+                if child[_LEFT] == 0 and _dead_gaps(board) >= 2 and _hopeless(board, child[_FREE]):
+                    continue
+                self._count += 1
+                heappush(heap, (-_score(child), -self._count, child, ckey))
+        self.nodes += done
+        self.seconds += time.perf_counter() - started
+        if not heap:
+            self.solution = Solution(UNWINNABLE, [], self.nodes, self.seconds)
+        elif self.max_nodes is not None and self.nodes >= self.max_nodes:
+            self.solution = Solution(UNKNOWN, [], self.nodes, self.seconds)
+        return self.solution
+
+    def run(self, budget: float | None = 10.0, slice_nodes: int = 200) -> Solution:
+        """Search until decided, ``budget`` seconds have passed or the node limit is reached."""
+        deadline = None if budget is None else time.perf_counter() + budget
+        while True:
+            result = self.step(slice_nodes)
+            if result is not None:
+                return result
+            if deadline is not None and time.perf_counter() >= deadline:
+                return Solution(UNKNOWN, [], self.nodes, self.seconds)
+
+    def slices(self, slice_nodes: int = 500) -> Iterator[Solution | None]:
+        """Yield after each slice of work: None while searching, then the Solution once."""
+        while True:
+            result = self.step(slice_nodes)
+            yield result
+            if result is not None:
+                return
+
+    def _finish_if_won(self, root: list) -> None:
+        if self._is_won(root):
+            self.solution = Solution(WON, [], 0, 0.0)
+
+    def _finish_won(self, key: bytes) -> None:
+        path = []
+        while key is not None:
+            key, node = self._parents[key]
+            path.append(node)
+        path.reverse()
+        line = _line_from_path(path)
+        if line is None or not replays_to_win(self.position, self.settings, self.seed, self.redeals_left, line):
+            raise AssertionError("solver found a line that does not replay to a win")  # a bug, never a verdict
+        self.solution = Solution(WON, line, self.nodes, self.seconds)
+
+
+def _line_from_path(path: list) -> list[Action] | None:
+    """Real actions for a path of search nodes: exact moves and redeals as they are, and the
+    no-redeal part recovered from its chain of classes by a guided search on real boards."""
+    line: list[Action] = []
+    j = 0
+    while path[j][_LEFT] > 0:
+        j += 1
+        if j == len(path):
+            return line
+        line.append(path[j][_ACTION])
+    start = path[j]
+    keys = [_free_key(n[_BOARD], n[_FREE]) for n in path[j:]]
+    tail = _realise(start[_BOARD], start[_FREE], keys)
+    return None if tail is None else line + tail
+
+
+def _realise(board: bytes, free: int, keys: list[bytes]) -> list[Action] | None:
+    """Real moves from ``board`` through the classes ``keys`` to a won board (depth-first)."""
+    last = len(keys) - 1
+    seen = {(board, 0)}
+    stack: list[tuple[bytes, int, int, list, int]] = [(board, free, 0, _real_moves(board), 0)]
+    moves_made: list[Action] = []
+    while stack:
+        b, f, i, moves, k = stack[-1]
+        if i == last and _is_won_exact(b):
+            return moves_made
+        if k == len(moves):
+            stack.pop()
+            if moves_made:
+                moves_made.pop()
+            continue
+        stack[-1] = (b, f, i, moves, k + 1)
+        card, src, dst = moves[k]
+        after = _moved(b, card, src, dst)
+        new_free = _free_after_move(f, after, card, dst)
+        key = _free_key(after, new_free)
+        if i < last and key == keys[i + 1]:
+            j = i + 1
+        elif key == keys[i]:
+            j = i
+        else:
+            continue
+        if (after, j) in seen:
+            continue
+        seen.add((after, j))
+        moves_made.append(Move(card, src, dst))
+        stack.append((after, new_free, j, _real_moves(after), 0))
+    return None
+
+
+def replays_to_win(position: Position, settings: Settings, seed: int, redeals_left: int, line: list[Action]) -> bool:
+    """True when ``line`` is legal from ``position`` in the engine and ends in a won position."""
+    left = redeals_left
+    for action in line:
+        if action is REDEAL or str(action) == "redeal":
+            if left <= 0 or (settings.redeal_when == "when-stuck" and not position.is_stuck()):
+                return False
+            position = redeal(position, settings, seed, settings.redeals - left + 1)
+            left -= 1
+        else:
+            try:
+                position = position.play(action)  # type: ignore[arg-type]
+            except IllegalMoveError:
+                return False
+        if position.is_won() and action is not line[-1]:
+            return False
+    return position.is_won()
+
+
+# -- the public calls ---------------------------------------------------------------
+
+
+def solve(
+    position: Position,
+    settings: Settings,
+    seed: int,
+    redeals_left: int | None = None,
+    budget: float | None = 10.0,
+    max_nodes: int | None = None,
+) -> Solution:
+    """Decide ``position`` (``won`` with a line, ``unwinnable`` or ``unknown``) within ``budget`` seconds."""
+    return Solver(position, settings, seed, redeals_left, max_nodes).run(budget)
+
+
+@dataclass
+class Hint:
+    """A suggested action: ``proven`` when it starts a winning line the solver found."""
+
+    action: Action | None
+    verdict: str
+    line: list[Action] = field(default_factory=list)
+
+    @property
+    def proven(self) -> bool:
+        return self.verdict == WON
+
+
+def hint(
+    position: Position,
+    settings: Settings,
+    seed: int,
+    redeals_left: int | None = None,
+    budget: float | None = 1.0,
+) -> Hint:
+    """The first action of a winning line if the solver finds one within ``budget``; else the
+    :func:`auto_move` heuristic's move (or a redeal when stuck and one is allowed), or None."""
+    left = settings.redeals if redeals_left is None else redeals_left
+    result = solve(position, settings, seed, left, budget)
+    if result.won and result.line:
+        return Hint(result.line[0], WON, result.line)
+    action: Action | None = auto_move(position)
+    if action is None and left > 0 and not position.is_won():
+        action = REDEAL
+    return Hint(action, result.verdict)
+
+
+def best_move(
+    position: Position,
+    settings: Settings,
+    seed: int,
+    redeals_left: int | None = None,
+    budget: float | None = 1.0,
+) -> Action | None:
+    """The action :func:`hint` suggests."""
+    return hint(position, settings, seed, redeals_left, budget).action
+
+
+def auto_move(position: Position) -> Move | None:
+    """A good-looking legal move of this deal (never a redeal and no look past one), or None if stuck.
+
+    Prefers, in order: a card that joins a locked run, a 2 into a left-edge gap
+    whose row goes on with that 2's 3, a move that frees a cell a card can follow
+    into; it avoids opening a gap after a king and shuffling 2s between left-edge gaps."""
+    board = bytes(position.cells)
+    ends = _run_ends(board)
+    best = None
+    best_score = None
+    for move in position.legal_moves():
+        card, src, dst = move.card, move.src, move.dst
+        if src % _COLS == 0 and dst % _COLS == 0:
+            score = -10
+        else:
+            score = 10 * _priority(board, card, src, dst, ends)
+            if dst % _COLS == 0 and board[dst + 1] == card + 1:
+                score += 15
+            if src % _COLS:
+                left = board[src - 1]
+                if left and left & 15 != _KING:
+                    score += 2
+        if best_score is None or score > best_score:
+            best, best_score = move, score
+    return best
+
+
+__all__ = [
+    "UNKNOWN",
+    "UNWINNABLE",
+    "WON",
+    "Hint",
+    "Solution",
+    "Solver",
+    "auto_move",
+    "best_move",
+    "hint",
+    "replays_to_win",
+    "solve",
+]

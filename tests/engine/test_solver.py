@@ -1,0 +1,258 @@
+"""The solver: verdicts on positions with known answers, lines that replay, agreement with brute force."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections import deque
+from pathlib import Path
+
+import pytest
+from boards import WON, board
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from solitaire import REDEAL, Game, Move, Position, opening, preset
+from solitaire.solver import (
+    UNKNOWN,
+    UNWINNABLE,
+    Solver,
+    auto_move,
+    best_move,
+    hint,
+    replays_to_win,
+    solve,
+)
+from solitaire.solver import (
+    WON as WON_VERDICT,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+GAPS0 = preset("gaps", 0)
+
+ONE_MOVE_FROM_A_WIN = board("""
+    2C  3C  4C  5C  6C  7C  8C  9C  TC  JC  QC  --  KC
+    2D  3D  4D  5D  6D  7D  8D  9D  TD  JD  QD  KD  --
+    2H  3H  4H  5H  6H  7H  8H  9H  TH  JH  QH  KH  --
+    2S  3S  4S  5S  6S  7S  8S  9S  TS  JS  QS  KS  --
+""")
+
+ALL_GAPS_DEAD = board("""
+    2C  3C  4C  5C  6C  7C  8C  9C  TC  JC  QC  KC  --
+    2D  3D  4D  5D  6D  7D  8D  9D  TD  JD  QD  KD  --
+    2H  3H  4H  5H  6H  7H  8H  9H  TH  JH  QH  KH  --
+    2S  3S  4S  5S  6S  7S  8S  9S  TS  KS  --  JS  QS
+""")
+
+TWO_AT_THE_WRONG_EDGE = board("""
+    --  3C  4C  5C  6C  7C  8C  9C  TC  JC  QC  KC  2C
+    2D  3D  4D  5D  6D  7D  8D  9D  TD  JD  QD  KD  --
+    2H  3H  4H  5H  6H  7H  8H  9H  TH  JH  QH  KH  --
+    2S  3S  4S  5S  6S  7S  8S  9S  TS  JS  QS  KS  --
+""")
+
+
+def exhaustive(position: Position, cap: int = 20000) -> bool | None:
+    """Brute force with no redeal: every reachable position via the engine's own moves (None past ``cap``)."""
+    seen = {position.cells}
+    queue = deque([position])
+    while queue:
+        here = queue.popleft()
+        if here.is_won():
+            return True
+        for move in here.legal_moves():
+            after = here.play(move)
+            if after.cells not in seen:
+                if len(seen) >= cap:
+                    return None
+                seen.add(after.cells)
+                queue.append(after)
+    return False
+
+
+def scrambled(data: st.DataObject, count: int) -> Position:
+    """The won layout with ``count`` random cells (always the four gaps among them) shuffled."""
+    cells = list(Position.from_layout(WON).cells)
+    gaps = [12, 25, 38, 51]
+    others = data.draw(st.lists(st.sampled_from([i for i in range(52) if i not in gaps]), min_size=count - 4,
+                                max_size=count - 4, unique=True))
+    chosen = gaps + others
+    contents = data.draw(st.permutations([cells[i] for i in chosen]))
+    for i, card in zip(chosen, contents, strict=True):
+        cells[i] = card
+    return Position(tuple(cells))
+
+
+# -- positions with known answers --------------------------------------------------
+
+
+def test_a_won_position_is_won_with_an_empty_line():
+    result = solve(Position.from_layout(WON), GAPS0, 1, 0, budget=1)
+    assert result.verdict == WON_VERDICT and result.line == []
+
+
+def test_one_move_from_a_win_is_won_in_that_move():
+    result = solve(ONE_MOVE_FROM_A_WIN, GAPS0, 1, 0, budget=1)
+    assert result.verdict == WON_VERDICT
+    assert [str(a) for a in result.line] == ["KC 0,12 -> 0,11"]
+
+
+def test_all_four_gaps_dead_with_no_redeal_is_unwinnable():
+    assert ALL_GAPS_DEAD.is_stuck()
+    result = solve(ALL_GAPS_DEAD, GAPS0, 1, 0, budget=1)
+    assert result.verdict == UNWINNABLE and result.line == []
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_position_whose_only_win_needs_a_redeal(seed):
+    gaps1 = preset("gaps", 1)
+    result = solve(ALL_GAPS_DEAD, gaps1, seed, 1, budget=2)
+    assert result.verdict == WON_VERDICT
+    assert result.line[0] is REDEAL
+    game = Game(gaps1, seed, ALL_GAPS_DEAD)
+    for action in result.line:
+        game.push(action)
+    assert game.position.is_won()
+
+
+def test_a_two_moves_to_the_left_edge_to_win():
+    result = solve(TWO_AT_THE_WRONG_EDGE, GAPS0, 1, 0, budget=1)
+    assert result.verdict == WON_VERDICT
+    assert replays_to_win(TWO_AT_THE_WRONG_EDGE, GAPS0, 1, 0, result.line)
+
+
+def test_a_seeded_deal_is_won_by_a_line_that_replays_in_a_game():
+    seed = 1  # a 0-redeal Gaps deal the solver wins in a fraction of a second
+    result = solve(opening(GAPS0, seed), GAPS0, seed, 0, budget=5)
+    assert result.verdict == WON_VERDICT
+    game = Game(GAPS0, seed)
+    for action in result.line:
+        game.push(action)
+    assert game.position.is_won()
+
+
+def test_a_node_budget_that_runs_out_says_unknown():
+    result = solve(opening(GAPS0, 0), GAPS0, 0, 0, budget=None, max_nodes=50)
+    assert result.verdict == UNKNOWN and result.nodes == 50
+
+
+def test_the_search_runs_in_slices_to_the_same_verdict():
+    solver = Solver(TWO_AT_THE_WRONG_EDGE, GAPS0, 1, 0)
+    results = list(solver.slices(slice_nodes=1))
+    assert all(r is None for r in results[:-1])
+    assert results[-1].verdict == WON_VERDICT
+    assert results[-1].line == solve(TWO_AT_THE_WRONG_EDGE, GAPS0, 1, 0).line
+
+
+# -- agreement with brute force ----------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data(), st.integers(5, 9))
+def test_the_verdict_agrees_with_brute_force_on_small_positions(data, count):
+    position = scrambled(data, count)
+    truth = exhaustive(position)
+    assume(truth is not None)
+    result = solve(position, GAPS0, 7, 0, budget=None)
+    assert result.verdict == (WON_VERDICT if truth else UNWINNABLE)
+    if truth:
+        assert replays_to_win(position, GAPS0, 7, 0, result.line)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.data(), st.integers(5, 7), st.integers(0, 2**32 - 1))
+def test_lines_with_redeals_replay_to_a_win(data, count, seed):
+    position = scrambled(data, count)
+    for name in ("gaps", "spaces"):
+        rules = preset(name, 1)
+        result = solve(position, rules, seed, 1, budget=None, max_nodes=3000)
+        assert result.verdict != UNWINNABLE or exhaustive(position) is not True
+        if result.verdict == WON_VERDICT:
+            assert replays_to_win(position, rules, seed, 1, result.line)
+
+
+# -- hint and auto ---------------------------------------------------------------------
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["addiction", "gaps", "montana", "spaces"]), st.integers(0, 2**32 - 1), st.data())
+def test_auto_and_hint_only_make_legal_moves(variant, seed, data):
+    rules = preset(variant)
+    game = Game(rules, seed)
+    for _ in range(data.draw(st.integers(0, 30))):
+        move = auto_move(game.position)
+        if move is None:
+            assert game.position.is_stuck()
+            break
+        assert move in game.position.legal_moves()
+        game.push(move)
+    suggestion = hint(game.position, rules, seed, game.redeals_left, budget=0.02)
+    if isinstance(suggestion.action, Move):
+        assert suggestion.action in game.position.legal_moves()
+    elif suggestion.action is REDEAL:
+        assert game.can_redeal()
+    else:
+        assert game.is_over()
+
+
+def test_hint_gives_the_first_move_of_a_winning_line():
+    suggestion = hint(ONE_MOVE_FROM_A_WIN, GAPS0, 1, 0, budget=1)
+    assert suggestion.proven and str(suggestion.action) == "KC 0,12 -> 0,11"
+    assert best_move(ONE_MOVE_FROM_A_WIN, GAPS0, 1, 0, budget=1) == suggestion.action
+
+
+def test_auto_prefers_a_card_that_joins_a_locked_run():
+    assert str(auto_move(ONE_MOVE_FROM_A_WIN)) == "KC 0,12 -> 0,11"
+    assert auto_move(ALL_GAPS_DEAD) is None
+
+
+# -- the command line ------------------------------------------------------------------
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    return subprocess.run([sys.executable, "-m", "solitaire", *args], capture_output=True, text=True, env=env)
+
+
+def test_solve_prints_the_verdict_the_line_nodes_and_time():
+    result = run("solve", ONE_MOVE_FROM_A_WIN.layout(), "--budget", "2")
+    assert result.returncode == 0
+    lines = result.stdout.splitlines()
+    assert lines[:2] == ["won", "KC 0,12 -> 0,11"]
+    assert lines[2].startswith("nodes ") and lines[3].startswith("time ")
+
+
+def test_solve_with_a_redeal_prints_it_in_the_line():
+    result = run("solve", ALL_GAPS_DEAD.layout(), "--redeals", "1", "--seed", "3")
+    assert result.stdout.splitlines()[:2] == ["won", "redeal"]
+
+
+def test_solve_rejects_a_bad_budget_in_one_line():
+    result = run("solve", WON, "--budget", "soon")
+    assert result.returncode == 2 and len(result.stderr.splitlines()) == 1
+
+
+def test_winrate_prints_a_wilson_interval_and_a_progress_bar():
+    result = run("winrate", "--variant", "gaps", "--redeals", "0", "--deals", "2", "--start", "1", "--budget", "0.2")
+    assert result.returncode == 0
+    assert "Wilson 95%" in result.stdout and "unknown" in result.stdout and "time per deal" in result.stdout
+    assert "2/2" in result.stderr
+
+
+def test_more_redeals_left_than_the_settings_allow_is_refused():
+    from solitaire import SettingsError
+
+    with pytest.raises(SettingsError, match="redeals left"):
+        Solver(ONE_MOVE_FROM_A_WIN, GAPS0, 1, 2)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data(), st.integers(5, 10))
+def test_the_dead_position_test_never_gives_up_a_winnable_position(data, count):
+    from solitaire.solver import _hopeless, _root_free
+
+    position = scrambled(data, count)
+    cells = bytes(position.cells)
+    if _hopeless(cells, _root_free(cells)):
+        assert exhaustive(position, cap=50000) is not True
