@@ -23,7 +23,7 @@ from apphelp import (
 )
 from playwright.sync_api import expect
 
-from solitaire import REDEAL, Game, Position, cell_index, preset
+from solitaire import PRESETS, REDEAL, Game, Position, cell_index, preset
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -197,8 +197,10 @@ def test_the_last_move_wins_and_the_win_dialog_shows(open_app):
     expect(page.locator("#end-time")).to_have_text(re.compile(r"^\d+:\d\d$"))
     page.click("#end-new")
     expect(page.locator("#dlg-end")).to_be_hidden()
-    expect_stat(page, "ordered", 0)
     expect(page).not_to_have_url(re.compile("layout="))
+    seed = int(re.search(r"seed=(\d+)", page.url).group(1))
+    wait_layout(page, Game(PRESETS["addiction"], seed).position.layout())
+    expect_stat(page, "moves", 0)
     page.click("#stats")
     row = page.locator('#stats-body tr[data-variant="addiction"] td')
     expect(row.nth(0)).to_have_text("1")  # played
