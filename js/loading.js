@@ -37,6 +37,22 @@
   addEventListener("unhandledrejection", (event) => {
     if (!ready()) fail("Python could not be loaded (" + String(event.reason) + ").");
   });
+  // Pyodide does not report a runtime file that fails to load (it waits
+  // forever), so watch the page's own resource loads for an HTTP error.
+  if (typeof PerformanceObserver === "function") {
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.responseStatus >= 400 && /\.(wasm|mjs|js|zip|json|py|toml)$/.test(new URL(entry.name).pathname)) {
+            const name = new URL(entry.name).pathname.split("/").pop();
+            fail("A file the game needs could not be loaded (" + name + ", HTTP " + entry.responseStatus + ").");
+          }
+        }
+      }).observe({ type: "resource", buffered: true });
+    } catch (_) {
+      // No resource timing here: the time limit below still applies.
+    }
+  }
   setTimeout(() => {
     if (!ready()) fail("Python is taking too long to start.");
   }, LIMIT_MS);

@@ -16,7 +16,8 @@ Fixtures
   wait_ready    wait_ready(page, timeout_ms=60_000) -> seconds: waits for
                 <html data-ready>; fails early if the guard records a problem.
   open_app      open_app(query="") -> page: opens "/?query" on `page`, waits ready.
-  guard_factory Guard(browser) factory for tests needing a wider scope.
+  guard_factory guard_factory(**context_options) -> Guard: a guarded context with
+                options (e.g. a phone with touch), for tests needing more than `page`.
 
 All tests in this folder get the `e2e` marker (`pytest -m "not e2e"` skips them).
 """
@@ -149,9 +150,9 @@ def browser():
 class Guard:
     """A browser context that records every problem instead of letting it pass."""
 
-    def __init__(self, browser):
+    def __init__(self, browser, **context_options):
         self.problems: list[str] = []
-        self.context = browser.new_context()
+        self.context = browser.new_context(**context_options)
         self.context.route(_is_external, self._block_external)
         self.context.on("console", self._on_console)
         self.context.on(
@@ -197,7 +198,7 @@ def _is_external(url: str) -> bool:
 
 @pytest.fixture(scope="session")
 def guard_factory(browser):
-    return lambda: Guard(browser)
+    return lambda **context_options: Guard(browser, **context_options)
 
 
 @pytest.fixture

@@ -176,14 +176,10 @@ def test_share_copies_the_link(open_app):
 
 
 def test_touch_on_a_phone_in_portrait(server, guard_factory, wait_ready):
-    guard = guard_factory()
+    guard = guard_factory(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True, device_scale_factor=2
+    )
     try:
-        guard.context.close()
-        guard.context = guard.context.browser.new_context(
-            viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True, device_scale_factor=2
-        )
-        guard.context.on("console", guard._on_console)
-        guard.context.on("weberror", lambda err: guard.problems.append(f"uncaught page error: {err.error}"))
         page = guard.new_page()
         page.goto(f"{server}/?variant=spaces&seed=5")
         wait_ready(page)

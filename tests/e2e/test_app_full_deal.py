@@ -1,0 +1,61 @@
+"""A whole deal of every variant played to a win through the page, with the mouse and by touch."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from apphelp import LAYOUT_JS, cell
+from playwright.sync_api import expect
+
+from solitaire import PRESETS, REDEAL, Game, Outcome, parse_action
+
+LINES = json.loads((Path(__file__).with_name("winning_lines.json")).read_text())["lines"]
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+
+
+def play_line(page, variant: str, touch: bool) -> Game:
+    """Play the stored winning line of ``variant`` by tapping cells (and Redeal) as a player would."""
+    seed, actions = LINES[variant]["seed"], [parse_action(a) for a in LINES[variant]["actions"]]
+    game = Game(PRESETS[variant], seed)
+    page.wait_for_function(f"(want) => ({LAYOUT_JS})() === want", arg=game.position.layout())
+    for n, action in enumerate(actions, 1):
+        if action is REDEAL:
+            target = page.locator("#redeal")
+            targets = [target]
+        else:
+            targets = [cell(page, action.src)]
+            if len(game.position.moves_from(action.src)) > 1:
+                targets.append(cell(page, action.dst))  # a 2 that fits several left-edge gaps: pick the gap
+        game.push(action)
+        for target in targets:
+            target.tap() if touch else target.click()
+        try:
+            page.wait_for_function(
+                f"(want) => ({LAYOUT_JS})() === want", arg=game.position.layout(), timeout=10_000
+            )
+        except Exception:
+            pytest.fail(f"{variant}: the board did not follow action {n} ({action})", pytrace=False)
+    return game
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["mouse", "touch"])
+@pytest.mark.parametrize("variant", sorted(LINES))
+def test_a_whole_deal_is_won_through_the_page(variant, touch, server, guard_factory, wait_ready):
+    assert sorted(LINES) == sorted(PRESETS)
+    guard = guard_factory(**(PHONE if touch else {"viewport": {"width": 1280, "height": 800}}))
+    try:
+        page = guard.new_page()
+        page.emulate_media(reduced_motion="reduce")
+        page.goto(f"{server}/?variant={variant}&seed={LINES[variant]['seed']}")
+        wait_ready(page)
+        game = play_line(page, variant, touch)
+        assert game.outcome() is Outcome.WON
+        expect(page.locator("#dlg-end")).to_be_visible()
+        expect(page.locator("#end-title")).to_have_text("You won!")
+        expect(page.locator("#end-score")).to_have_text("48/48")
+        expect(page.locator("#end-moves")).to_have_text(str(game.moves))
+        expect(page.locator("#stat-redeals")).to_contain_text(str(game.redeals_left))
+    finally:
+        guard.close_and_check()
