@@ -21,3 +21,12 @@ def board(text: str) -> Position:
 
 def at(row: int, col: int) -> int:
     return cell_index(row, col)
+
+
+# Every gap straight after a king: no card can move.
+ALL_GAPS_AFTER_KINGS = board("""
+    ..  ..  KC  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
+    ..  ..  KD  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
+    ..  ..  KH  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
+    ..  ..  KS  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
+""")

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from boards import ALL_GAPS_AFTER_KINGS
 
 from solitaire import PRESETS, opening
 
@@ -35,14 +36,7 @@ def test_moves_prints_each_legal_move_on_its_own_line():
 
 
 def test_moves_of_a_stuck_layout_prints_nothing():
-    from boards import board
-
-    stuck = board("""
-        ..  ..  KC  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-        ..  ..  KD  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-        ..  ..  KH  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-        ..  ..  KS  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-    """)
+    stuck = ALL_GAPS_AFTER_KINGS
     result = run("moves", stuck.layout())
     assert result.returncode == 0 and result.stdout == ""
 

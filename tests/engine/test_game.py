@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from boards import WON, at, board
+from boards import ALL_GAPS_AFTER_KINGS, WON, at
 
 from solitaire import (
     PRESETS,
@@ -76,12 +76,7 @@ def test_the_last_move_wins():
 
 
 def test_stuck_with_no_redeal_left_is_over():
-    stuck = board("""
-        ..  ..  KC  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-        ..  ..  KD  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-        ..  ..  KH  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-        ..  ..  KS  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-    """)
+    stuck = ALL_GAPS_AFTER_KINGS
     game = Game(PRESETS["gaps"].with_redeals(0), 4, start=stuck)
     assert game.outcome() is Outcome.STUCK and game.legal_moves() == []
     game = Game(PRESETS["gaps"].with_redeals(1), 4, start=stuck)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from boards import at, board
+from boards import ALL_GAPS_AFTER_KINGS, at, board
 
 from solitaire import (
     PRESETS,
@@ -89,12 +89,7 @@ def test_gaps_redeals_only_when_stuck():
     assert game.position.legal_moves()
     with pytest.raises(RedealNotStuckError, match="only when no card can move"):
         game.redeal()
-    stuck = board("""
-        ..  ..  KC  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-        ..  ..  KD  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-        ..  ..  KH  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-        ..  ..  KS  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-    """)
+    stuck = ALL_GAPS_AFTER_KINGS
     game = Game(PRESETS["gaps"], 1, start=stuck)
     assert game.can_redeal()
     game.redeal()

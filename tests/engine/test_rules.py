@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from boards import WON, at, board
+from boards import ALL_GAPS_AFTER_KINGS, WON, at, board
 
 from solitaire import IllegalMoveError, Move, Position, parse_card
 
@@ -150,12 +150,7 @@ def test_won_needs_every_card_locked_any_suit_in_any_row():
 
 
 def test_a_board_with_no_move_is_stuck():
-    stuck = board("""
-        ..  ..  KC  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-        ..  ..  KD  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-        ..  ..  KH  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-        ..  ..  KS  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
-    """)
+    stuck = ALL_GAPS_AFTER_KINGS
     assert stuck.legal_moves() == [] and stuck.is_stuck()
 
 
