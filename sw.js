@@ -2,7 +2,8 @@
 //
 // This is the source; `make build` (scripts/sw.mjs, on workbox-build) writes
 // dist/sw.js with the two placeholders below filled in from the built files:
-//   PRECACHE  [{url, revision}] for index.html, pyscript.toml, py/**, css/,
+//   PRECACHE  [{url, revision}] for index.html, pyscript.toml, py/main.py and
+//             py/bundle.zip (the rest of py/ in one archive), css/,
 //             js/, icons, the manifest, PyScript's chunks and the five Pyodide
 //             files (revision = a hash of the file's bytes);
 //   VERSION   a hash of that whole list, so the cache name changes whenever any

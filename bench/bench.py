@@ -113,12 +113,16 @@ BARE_HTML = """<!doctype html>
 </head>
 <body>
   <p>bare PyScript page</p>
+  <mpy-config type="json">{{"plugins": [{plugins}]}}</mpy-config>
   <script type="py" src="./py/main.py" config="./pyscript.toml"></script>
 </body>
 </html>
 """
 
-BARE_TOML = 'name = "bare"\ninterpreter = "./vendor/pyodide-{pyodide}/pyodide.mjs"\n'
+# The same PyScript set-up as the app's (its unused plugins off, as in pyscript.toml
+# and index.html): the service worker build leaves those plugins' chunks out.
+BARE_PLUGINS = '"!py-editor", "!py-terminal", "!py-game", "!donkey", "!deprecations-manager"'
+BARE_TOML = 'name = "bare"\ninterpreter = "./vendor/pyodide-{pyodide}/pyodide.mjs"\nplugins = [{plugins}]\n'
 
 BARE_MAIN = """from pyscript import document
 
@@ -148,8 +152,8 @@ def make_bare_site(dist: Path, dest: Path) -> Path:
     shutil.copy2(dist / "js" / "sw-register.js", dest / "js" / "sw-register.js")
     (dest / "py").mkdir()
     (dest / "py" / "main.py").write_text(BARE_MAIN, encoding="utf-8")
-    (dest / "index.html").write_text(BARE_HTML.format(**versions), encoding="utf-8")
-    (dest / "pyscript.toml").write_text(BARE_TOML.format(**versions), encoding="utf-8")
+    (dest / "index.html").write_text(BARE_HTML.format(**versions, plugins=BARE_PLUGINS), encoding="utf-8")
+    (dest / "pyscript.toml").write_text(BARE_TOML.format(**versions, plugins=BARE_PLUGINS), encoding="utf-8")
     subprocess.run(["node", str(ROOT / "scripts" / "sw.mjs"), str(dest)], check=True, capture_output=True)
     return dest
 

@@ -17,14 +17,17 @@ const MANIFEST_PLACEHOLDER = "self.__WB_MANIFEST";
 const VERSION_PLACEHOLDER = "__PRECACHE_VERSION__";
 
 // What the page needs, relative to the site root. PyScript's editor and terminal
-// (CodeMirror, xterm.js) are never used by this page and stay out of the cache;
-// so does PyScript's own (empty) service-worker.js.
+// (CodeMirror, xterm.js) and the plugins pyscript.toml turns off are never used
+// by this page and stay out of the cache; so does PyScript's own (empty)
+// service-worker.js.
 export const GLOB_PATTERNS = [
   "index.html",
   "pyscript.toml",
   "manifest.webmanifest",
   "favicon.svg",
-  "py/**/*.py",
+  // The Python code arrives as one archive (pyscript.toml's [files]); only the
+  // entry point is fetched as a file (index.html's <script type="py" src>).
+  "py/{main.py,bundle.zip}",
   "css/**/*.css",
   "js/**/*.js",
   "icons/*.{png,svg}",
@@ -36,6 +39,8 @@ export const GLOB_IGNORES = [
   "vendor/pyscript-*/codemirror*",
   "vendor/pyscript-*/xterm*",
   "vendor/pyscript-*/service-worker.js",
+  // Plugins turned off (pyscript.toml and index.html's <mpy-config>): never imported.
+  "vendor/pyscript-*/{py-editor,py-terminal,py-game,donkey,deprecations-manager}-*.js",
 ];
 
 async function main(dist) {
@@ -49,7 +54,7 @@ async function main(dist) {
 
   const pyodide = manifestEntries.filter(({ url }) => url.startsWith("vendor/pyodide-"));
   if (pyodide.length !== 5) throw new Error(`expected the 5 Pyodide files in the precache, found ${pyodide.length}`);
-  for (const need of ["index.html", "pyscript.toml"]) {
+  for (const need of ["index.html", "pyscript.toml", "py/main.py"]) {
     if (!manifestEntries.some(({ url }) => url === need)) throw new Error(`${need} missing from the precache`);
   }
 

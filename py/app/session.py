@@ -116,6 +116,7 @@ class Session:
         self.choices: tuple[int, ...] = ()
         self.visible = True
         self._since: float | None = None  # the clock runs since then
+        self._saved: str | None = None  # what this tab last wrote or took as its variant's saved game
 
     # -- notices ---------------------------------------------------------------
 
@@ -220,7 +221,7 @@ class Session:
             self.store.remove(shelf_key(variant))
             self.notify(f"The game set aside could not be loaded ({err}); a copy was kept aside.")
             return False
-        self.save()
+        self.save_clock()
         current = self.store.get(game_key(variant))
         self.store.remove(shelf_key(variant))
         if current is not None and in_progress(self.game):
@@ -234,7 +235,51 @@ class Session:
 
     def save(self) -> None:
         self._flush_clock()
-        self.store.set(game_key(self.variant), dumps(self.game, self.meta.to_dict()))
+        raw = dumps(self.game, self.meta.to_dict())
+        self.store.set(game_key(self.variant), raw)
+        self._saved = raw
+
+    def saved_elsewhere(self) -> bool:
+        """True when another tab has saved this variant's game since this tab last saved or took it."""
+        current = self.store.get(game_key(self.variant))
+        return self._saved is not None and current is not None and current != self._saved
+
+    def save_clock(self) -> bool:
+        """Save when nothing was played (page hidden or closed, switching games), unless another tab
+        saved this variant's game since: an idle, stale tab never writes an older game over a newer one."""
+        if self.saved_elsewhere():
+            self._flush_clock()
+            return False
+        self.save()
+        return True
+
+    def watches(self, storage_key: str) -> bool:
+        """True when ``storage_key`` (a full localStorage key) holds the saved game on screen."""
+        return storage_key == PREFIX + game_key(self.variant)
+
+    def reload_saved(self) -> bool:
+        """Take the saved game of the variant on screen after another tab changed it (False: nothing newer)."""
+        if not self.saved_elsewhere():
+            return False
+        raw = self.store.get(game_key(self.variant))
+        try:
+            game, meta = loads(raw)
+        except SaveError:
+            return False  # the other tab's save is its own problem; keep playing this one
+        if game.settings.variant != self.variant:
+            return False
+        same_game = dumps(game, {}) == dumps(self.game, {})  # e.g. only the other tab's clock moved
+        self._stop_clock()
+        if not same_game:
+            self.game = game
+            self.clear_selection()
+        self.meta = Meta.from_dict(meta)
+        self._saved = raw
+        self._sync_clock()
+        if same_game:
+            return False
+        self.notify("Updated from another tab.")
+        return True
 
     def elapsed_ms(self) -> int:
         extra = self.now() - self._since if self._since is not None else 0
@@ -244,7 +289,7 @@ class Session:
         self.visible = visible
         self._sync_clock()
         if not visible:
-            self.save()
+            self.save_clock()
 
     def clock_running(self) -> bool:
         return self._since is not None
@@ -308,7 +353,7 @@ class Session:
                 selected = self.selected
                 moves = [m for m in self.game.legal_moves() if (m.src, m.dst) in ((selected, index), (index, selected))]
                 if moves:
-                    return self._play(moves[0])
+                    return self.play(moves[0])
             self.clear_selection()
         if self.game.is_over():
             return TapResult(Tap.ILLEGAL, cells=(index,), message=self._over_message())
@@ -324,7 +369,7 @@ class Session:
             label = card_label(position.cells[index])
             return TapResult(Tap.ILLEGAL, cells=(index,), message=f"No gap takes the {label} now.")
         if len(moves) == 1:
-            return self._play(moves[0])
+            return self.play(moves[0])
         self.selected = index
         self.choices = tuple(m.dst for m in moves)
         return TapResult(
@@ -346,16 +391,17 @@ class Session:
                 message = "No card can go into this gap now."
             return TapResult(Tap.ILLEGAL, cells=(index,), message=message)
         if len(moves) == 1:
-            return self._play(moves[0])
+            return self.play(moves[0])
         # Several 2s fit a left-edge gap: prefer those not already at the left edge.
         away = [m for m in moves if m.src % COLS != 0]
         if len(away) == 1:
-            return self._play(away[0])
+            return self.play(away[0])
         self.selected = index
         self.choices = tuple(m.src for m in (away or moves))
         return TapResult(Tap.CHOOSE, cells=self.choices, message="Pick the 2 for this gap.")
 
-    def _play(self, move: Move) -> TapResult:
+    def play(self, move: Move) -> TapResult:
+        """Play ``move`` (from a tap, Auto or a hint), save, and count it."""
         try:
             self.game.push(move)
         except SolitaireError as err:
@@ -418,7 +464,7 @@ class Session:
 
     def new_game(self, variant: str, redeals: int | None = None, seed: int | None = None) -> None:
         """A new deal of ``variant`` (a random one unless ``seed`` is given)."""
-        self.save()
+        self.save_clock()
         seed = self.random_seed() if seed is None else seed
         self._install(Game(preset(variant, redeals), seed), Meta())
 

@@ -18,7 +18,9 @@ from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 from js import Object, Uint32Array, console, document, window
 from solitaire import COLS, PRESETS, ROWS, SEED_MAX, Outcome, SeedError, parse_seed
 
+from .assist_ui import AssistUI
 from .links import parse_query, query_for
+from .paint import PaintSaver
 from .rules_text import rules_text
 from .session import Notice, Session, Tap, in_progress
 from .store import Store
@@ -100,7 +102,9 @@ class UI:
         self._confirm_action: Callable[[], None] | None = None
         self._illegal_timer: Any = None
         self._task: Any = None
+        self.paint = PaintSaver()  # the drawn board, for the next load's first paint (js/paint.js)
         self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
+        self.assist = AssistUI(self)  # hint, auto, play-out, "winnable from here?"
 
     # -- setup -----------------------------------------------------------------
 
@@ -145,6 +149,7 @@ class UI:
         self.listen(document, "keydown", self.on_key)
         self.listen(document, "visibilitychange", self.on_visibility)
         self.listen(window, "pagehide", self.on_pagehide)
+        self.listen(window, "storage", self.on_storage)
         self.listen(by_id("dlg-new"), "close", self.on_new_closed)
         self.listen(by_id("new-form"), "submit", self.on_new_submit)
         self.listen(by_id("new-form"), "change", self.on_new_change)
@@ -157,6 +162,7 @@ class UI:
     # -- drawing ---------------------------------------------------------------
 
     def render(self) -> None:
+        self.paint.schedule()
         game = self.s.game
         views = board_view(game.position)
         choices = set(self.s.choices)
@@ -178,6 +184,7 @@ class UI:
             self.ranks[i].textContent = view.rank or view.takes_rank
             self.suits[i].textContent = view.suit or view.takes_suit
         self.render_status()
+        self.assist.after_render()
 
     def render_status(self) -> None:
         game = self.s.game
@@ -315,6 +322,8 @@ class UI:
     @guarded
     def on_board_click(self, event: Any) -> None:
         cell = event.target.closest(".cell")
+        if self.assist.stop_play_out("Stopped."):
+            return
         if absent(cell):
             return
         index = int(cell.getAttribute("data-row")) * COLS + int(cell.getAttribute("data-col"))
@@ -348,6 +357,10 @@ class UI:
 
     def command(self, name: str) -> None:
         s = self.s
+        if name != "play-out":
+            self.assist.stop_play_out()
+        if self.assist.command(name):
+            return
         if name == "undo":
             self.act(s.undo)
         elif name == "redo":
@@ -399,9 +412,16 @@ class UI:
                 self.act(self.s.undo)
             return
         if key == "Escape":
+            if self.assist.stop_play_out("Stopped."):
+                return
             if self.s.clear_selection():
                 self.render()
                 self.say("")
+            return
+        if not ctrl and not event.altKey and key in ("h", "H", "a", "A"):
+            event.preventDefault()
+            self.assist.stop_play_out()
+            self.assist.key(key)
             return
         target = event.target
         if absent(target) or not hasattr(target, "closest") or absent(target.closest("#board")):
@@ -438,7 +458,17 @@ class UI:
 
     @guarded
     def on_pagehide(self, _event: Any) -> None:
-        self.s.save()
+        self.s.save_clock()  # never over a newer game another tab saved
+        self.paint.flush()
+
+    @guarded
+    def on_storage(self, event: Any) -> None:
+        """Another tab changed the saved game on screen: show that one (this tab's is older)."""
+        key = event.key
+        if absent(key) or not self.s.watches(str(key)) or not self.s.saved_elsewhere():
+            return
+        self.assist.stop_play_out()
+        self.switch(self.s.reload_saved)
 
     @guarded
     def on_tick(self, *_: Any) -> None:
@@ -615,5 +645,7 @@ def start() -> UI:
     ui.show_notices(session.take_notices())
     ui.bind()
     by_id("board").setAttribute("aria-busy", "false")
+    by_id("board").removeAttribute("inert")  # set by js/paint.js on its picture, which build_board replaced
+    by_id("board").removeAttribute("data-painted")
     document.documentElement.setAttribute("data-ready", "")
     return ui

@@ -181,3 +181,45 @@ def test_give_up_ends_the_game_and_counts_it():
     assert session.game.outcome().value == "gave-up"
     assert session.tap(0).kind is Tap.ILLEGAL
     assert session.stats.get("spaces").played == 1
+
+
+# -- two tabs on one storage -----------------------------------------------------
+
+
+def test_a_stale_tab_takes_the_newer_game_and_never_writes_its_older_one_back():
+    storage: dict = {}
+    tab_a = new_session(storage, "variant=addiction&seed=7")
+    tab_b = new_session(storage, "variant=addiction&seed=7")
+    key = PREFIX + game_key("addiction")
+    assert tab_a.watches(key) and not tab_a.watches(PREFIX + game_key("montana"))
+    move = tab_b.game.legal_moves()[0]
+    tab_b.tap(move.src if tab_b.game.position.cells[move.src] else move.dst)
+    assert tab_b.game.moves == 1
+    newer = storage[key]
+
+    # Closing (or hiding) the stale tab does not write its older game back.
+    assert tab_a.saved_elsewhere()
+    assert tab_a.save_clock() is False
+    assert storage[key] == newer
+
+    # The storage event: the stale tab takes the newer game, with a notice.
+    assert tab_a.reload_saved() is True
+    assert tab_a.game.moves == 1
+    assert any("another tab" in n.text for n in tab_a.take_notices())
+    assert not tab_a.saved_elsewhere()
+    assert tab_a.reload_saved() is False
+    assert tab_a.save_clock() is True  # now in step: its clock may be saved again
+    assert json.loads(storage[key])  # still a valid save
+
+
+def test_a_save_that_only_moved_the_other_tabs_clock_is_taken_silently():
+    storage: dict = {}
+    clock = Clock()
+    tab_a = new_session(storage, "variant=addiction&seed=7", clock)
+    tab_b = new_session(storage, "variant=addiction&seed=7", clock)
+    clock.ms = 5000
+    tab_b.set_visible(False)  # saves its clock only
+    assert tab_a.saved_elsewhere()
+    assert tab_a.reload_saved() is False
+    assert tab_a.take_notices() == []
+    assert not tab_a.saved_elsewhere()

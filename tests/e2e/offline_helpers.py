@@ -244,7 +244,7 @@ def board_layout(page) -> str:
 def saved_game(page) -> dict[str, str]:
     return page.evaluate(
         """(prefix) => Object.fromEntries(Object.keys(localStorage)
-              .filter((k) => k.startsWith(prefix) && !k.endsWith('probe'))
+              .filter((k) => k.startsWith(prefix) && !k.endsWith('probe') && !k.endsWith('.paint'))
               .map((k) => [k, localStorage.getItem(k)]))""",
         SAVE_PREFIX,
     )

@@ -58,13 +58,25 @@ def test_first_visit_precaches_what_the_page_needs(site_server, profile):
     wait_ready(page, profile.problems)
     facts = wait_offline_ready(page)
     cached = set(facts["cached"])
-    for need in ("/index.html", "/pyscript.toml", "/manifest.webmanifest", "/js/sw-register.js", "/py/main.py"):
+    for need in (
+        "/index.html",
+        "/pyscript.toml",
+        "/manifest.webmanifest",
+        "/js/sw-register.js",
+        "/js/paint.js",
+        "/py/main.py",
+        "/py/bundle.zip",
+    ):
         assert need in cached, need
+    # The Python code is one archive: no loose module besides the entry point.
+    assert [p for p in cached if p.startswith("/py/") and p.endswith(".py")] == ["/py/main.py"]
     for name in PYODIDE_FILES:
         assert any(path.endswith(f"/{name}") and "/vendor/pyodide-" in path for path in cached), name
     assert any(path.endswith("/core.js") and "/vendor/pyscript-" in path for path in cached)
     assert any(path.startswith("/icons/") and path.endswith(".png") for path in cached)
     assert not any("codemirror" in path or "xterm" in path for path in cached), "unused PyScript chunks"
+    for plugin in ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager"):
+        assert not any(f"/{plugin}-" in path for path in cached), f"plugin turned off in pyscript.toml: {plugin}"
     assert csp_violations(page) == []
 
 

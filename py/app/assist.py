@@ -1,0 +1,355 @@
+"""The page's helpers: hint, auto, play-out and "winnable from here?", as pure Python.
+
+Every rule and every search question goes to the engine and the solver
+(:mod:`solitaire.solver`); this module only decides *when* to ask and keeps the
+answers: the background analysis runs the :class:`~solitaire.solver.Solver` in
+slices of adaptive size (so the page never blocks for long), remembers decided
+positions, and carries a winning line (or a proof of loss) forward when the
+player follows it. The DOM layer (ui.py / assist_ui.py) schedules the slices
+and draws the results; the clock is handed in, so all of it runs under CPython.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from solitaire import REDEAL, Action, Game, Move, Position, Settings, card_label, cell_coords, redeal
+from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Solver, auto_move
+
+YES, NO, UNSURE, PENDING = "yes", "no", "unsure", "pending"
+VERDICT_TEXT = {YES: "Yes", NO: "No", UNSURE: "Not sure", PENDING: "Thinking…"}
+
+BUDGET_MS = 8000.0  # wall time for one position's analysis before "Not sure"
+TARGET_MS = 6.0  # aimed length of one slice, one timer task (a long task is 50 ms)
+CHUNKS = 4  # a slice runs the solver in chunks of about TARGET_MS / CHUNKS, checking the clock between
+FIRST_NODES = 4  # the first chunk's node allowance; later ones adapt to the measured rate
+MAX_NODES = 4000
+SLOW_MS = 20.0
+CACHE_SIZE = 256
+
+StateKey = tuple
+
+
+def state_key(game: Game) -> StateKey:
+    """What the answer depends on: the rules, the seed, the board, the redeals left, a give-up."""
+    return (game.settings, game.seed, game.position.cells, game.redeals_left, game.gave_up)
+
+
+def successor_action(
+    settings: Settings, seed: int, before: Position, left: int, after: Position, after_left: int
+) -> Action | None:
+    """The one action that leads from (before, left) to (after, after_left), or None if none does."""
+    if after_left == left:
+        for move in before.legal_moves():
+            if before.play(move).cells == after.cells:
+                return move
+        return None
+    if after_left == left - 1 and left > 0:
+        if settings.redeal_when == "when-stuck" and not before.is_stuck():
+            return None
+        if redeal(before, settings, seed, settings.redeals - left + 1).cells == after.cells:
+            return REDEAL
+    return None
+
+
+class Analysis:
+    """The "winnable from here?" search for one game state, run in slices by :meth:`slice`.
+
+    ``now()`` gives milliseconds. ``verdict`` is PENDING until decided, then YES
+    (``line`` is a winning line from here), NO (proved) or UNSURE (the budget ran out)."""
+
+    def __init__(
+        self,
+        game: Game,
+        now: Callable[[], float],
+        budget_ms: float = BUDGET_MS,
+        target_ms: float = TARGET_MS,
+        known: tuple[str, list[Action]] | None = None,
+    ) -> None:
+        self.key = state_key(game)
+        self.settings = game.settings
+        self.seed = game.seed
+        self.position = game.position
+        self.redeals_left = game.redeals_left
+        self.now = now
+        self.budget_ms = budget_ms
+        self.target_ms = target_ms
+        self.started = now()
+        self.spent_ms = 0.0  # time inside the solver
+        self.nodes = FIRST_NODES
+        self.slices = 0
+        self.longest_ms = 0.0
+        self.longest_chunk = (0.0, 0)  # the longest solver call: (ms, nodes allowed)
+        self.slow_slices = 0  # slices over SLOW_MS (a stalled machine, or a step that recovers a line)
+        self.searched = 0
+        self.solver: Solver | None = None
+        self.verdict = PENDING
+        self.line: list[Action] = []
+        if known is not None:
+            self.verdict, self.line = known[0], list(known[1])
+        elif game.position.is_won():
+            self.verdict = YES
+        elif game.is_over():
+            self.verdict = NO
+        else:
+            self.solver = Solver(game.position, game.settings, game.seed, game.redeals_left)
+            if self.solver.solution is not None:
+                self._decide(self.solver.solution.verdict, self.solver.solution.line)
+
+    @property
+    def done(self) -> bool:
+        return self.verdict != PENDING
+
+    def _decide(self, verdict: str, line: list[Action]) -> None:
+        self.verdict = {WON: YES, UNWINNABLE: NO, UNKNOWN: UNSURE}[verdict]
+        self.line = list(line) if verdict == WON else []
+        self.solver = None
+
+    def slice(self) -> bool:
+        """One slice of search (about ``target_ms``, in a few chunks); True once decided or out of time."""
+        if self.done or self.solver is None:
+            return True
+        start = self.now()
+        if start - self.started >= self.budget_ms:
+            self.verdict = UNSURE
+            self.solver = None
+            return True
+        aim = self.target_ms / CHUNKS
+        result = None
+        while True:
+            n = self.nodes
+            t0 = self.now()
+            result = self.solver.step(n)
+            t1 = self.now()
+            ms = t1 - t0
+            self.spent_ms += ms
+            self.searched += n
+            if ms > self.longest_chunk[0]:
+                self.longest_chunk = (ms, n)
+            if result is not None:
+                break
+            # Aim the next chunk at target_ms / CHUNKS from the rate just measured; grow at most 2x at a time.
+            rate = n / ms if ms > 0.05 else n / 0.05
+            self.nodes = max(1, min(MAX_NODES, 2 * n, int(rate * aim)))
+            if t1 - start + aim > self.target_ms:
+                break
+        self.slices += 1
+        self.longest_ms = max(self.longest_ms, t1 - start)
+        if t1 - start > SLOW_MS:
+            self.slow_slices += 1
+        if result is not None:
+            self._decide(result.verdict, result.line)
+            return True
+        if t1 - self.started >= self.budget_ms:
+            self.verdict = UNSURE
+            self.solver = None
+            return True
+        return False
+
+    def run_for(self, ms: float) -> bool:
+        """Slices until decided or about ``ms`` have passed (for a hint asked right now)."""
+        end = self.now() + ms
+        while not self.slice():
+            if self.now() >= end:
+                return False
+        return True
+
+
+class Assist:
+    """Keeps the analysis of the current state, and what was decided before."""
+
+    def __init__(self, now: Callable[[], float], budget_ms: float = BUDGET_MS, target_ms: float = TARGET_MS) -> None:
+        self.now = now
+        self.budget_ms = budget_ms
+        self.target_ms = target_ms
+        self.analysis: Analysis | None = None
+        self.cache: dict[StateKey, tuple[str, list[Action]]] = {}
+        self.nodes = FIRST_NODES  # the slice size learnt so far, carried to the next analysis
+
+    def update(self, game: Game) -> bool:
+        """Follow ``game``: True when a new analysis began (the caller schedules its slices)."""
+        key = state_key(game)
+        old = self.analysis
+        if old is not None and old.key == key:
+            return False
+        known = self.cache.get(key)
+        if old is not None:
+            self._remember(old)
+            if known is None and old.done and old.verdict in (YES, NO) and not game.gave_up:
+                known = self._carry(old, game)
+        self.analysis = Analysis(game, self.now, self.budget_ms, self.target_ms, known)
+        self.analysis.nodes = self.nodes
+        return True
+
+    def _remember(self, analysis: Analysis) -> None:
+        if analysis.verdict in (YES, NO):
+            self.cache[analysis.key] = (analysis.verdict, analysis.line)
+            while len(self.cache) > CACHE_SIZE:
+                del self.cache[next(iter(self.cache))]
+        if analysis.slices:
+            self.nodes = analysis.nodes
+
+    def _carry(self, old: Analysis, game: Game) -> tuple[str, list[Action]] | None:
+        """A decided answer for the state one action after ``old``: the rest of its line, or still lost."""
+        if (old.settings, old.seed) != (game.settings, game.seed):
+            return None
+        action = successor_action(
+            old.settings, old.seed, old.position, old.redeals_left, game.position, game.redeals_left
+        )
+        if action is None:
+            return None
+        if old.verdict == NO:
+            return (NO, [])  # every state reachable from a lost one is lost
+        if old.line and old.line[0] == action:
+            return (YES, old.line[1:])
+        return None
+
+    def slice(self) -> bool:
+        """One slice of the current analysis; True when there is nothing more to do."""
+        analysis = self.analysis
+        if analysis is None:
+            return True
+        finished = analysis.slice()
+        if analysis.slices:
+            self.nodes = analysis.nodes
+        if finished:
+            self._remember(analysis)
+        return finished
+
+    @property
+    def verdict(self) -> str:
+        return PENDING if self.analysis is None else self.analysis.verdict
+
+
+# -- choosing actions -----------------------------------------------------------------
+
+
+def fallback_action(game: Game) -> Action | None:
+    """The heuristic's move; a redeal when no card can move and one is allowed; None when over."""
+    if game.is_over():
+        return None
+    move = auto_move(game.position)
+    if move is not None:
+        return move
+    return REDEAL if game.can_redeal() else None
+
+
+def choose_action(game: Game, analysis: Analysis | None) -> Action | None:
+    """What Auto plays: the next action of a winning line when one is known, else the heuristic's."""
+    if game.is_over():
+        return None
+    if analysis is not None and analysis.key == state_key(game) and analysis.verdict == YES and analysis.line:
+        return analysis.line[0]
+    return fallback_action(game)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A hint: the action (None when there is none), the cells to light, and what to say."""
+
+    action: Action | None
+    text: str
+    cells: tuple[int, ...] = ()
+    redeal: bool = False
+    proven: bool = False
+    lost: bool = False
+
+
+def describe_move(position: Position, move: Move) -> str:
+    card = card_label(move.card)
+    row, col = cell_coords(move.dst)
+    if col == 0:
+        return f"move the {card} to the left edge of row {row + 1}"
+    return f"move the {card} after the {card_label(position.cells[move.dst - 1])}"
+
+
+def advise(game: Game, analysis: Analysis | None) -> Advice:
+    """The hint for ``game``: a proven winning action, a lost verdict, or the heuristic's action."""
+    outcome = game.outcome()
+    if outcome is not None:
+        if game.position.is_won():
+            return Advice(None, "This deal is won.")
+        return Advice(None, "The game is over: no hint to give. Undo, restart or start a new deal.", lost=True)
+    current = analysis if analysis is not None and analysis.key == state_key(game) else None
+    if current is not None and current.verdict == NO:
+        return Advice(
+            None,
+            "No way to win from here: every continuation was searched. Undo, restart or start a new deal.",
+            lost=True,
+        )
+    proven = current is not None and current.verdict == YES and bool(current.line)
+    action = current.line[0] if proven and current is not None else fallback_action(game)
+    tail = " It leads to a win." if proven else ""
+    if action is None:
+        return Advice(None, "No card can move.")
+    if action is REDEAL or not isinstance(action, Move):
+        return Advice(action, "Hint: redeal." + tail, redeal=True, proven=proven)
+    return Advice(
+        action,
+        f"Hint: {describe_move(game.position, action)}.{tail}",
+        cells=(action.src, action.dst),
+        proven=proven,
+    )
+
+
+class PlayOut:
+    """Plays to the end one action at a time; stops on a win, when stuck, or on a repeat."""
+
+    def __init__(self, max_steps: int = 1000) -> None:
+        self.seen: set[StateKey] = set()
+        self.steps = 0
+        self.max_steps = max_steps
+        self.reason = ""
+
+    def next(self, game: Game, analysis: Analysis | None) -> Action | None:
+        """The next action to play, or None (``reason`` says why) when the play-out ends."""
+        self.seen.add(state_key(game))
+        if game.position.is_won():
+            self.reason = "Played out: won!"
+            return None
+        if game.is_over():
+            self.reason = "Played out: no card can move and no redeal is left."
+            return None
+        if self.steps >= self.max_steps:
+            self.reason = f"Stopped after {self.steps} moves."
+            return None
+        action = choose_action(game, analysis)
+        if action is None:
+            self.reason = "Played out: nothing more to play."
+            return None
+        if action is not REDEAL and isinstance(action, Move):
+            after = game.position.play(action).cells
+            if (game.settings, game.seed, after, game.redeals_left, False) in self.seen:
+                self.reason = "Stopped: the moves would go round in circles."
+                return None
+        self.steps += 1
+        return action
+
+
+def perform(session, action: Action) -> str:  # session: app.session.Session
+    """Play ``action`` in the session (saved, counted, timed as a tap would be); a message or ""."""
+    if action is REDEAL or not isinstance(action, Move):
+        return session.redeal()
+    session.clear_selection()
+    result = session.play(action)
+    return result.message
+
+
+__all__ = [
+    "NO",
+    "PENDING",
+    "UNSURE",
+    "VERDICT_TEXT",
+    "YES",
+    "Advice",
+    "Analysis",
+    "Assist",
+    "PlayOut",
+    "advise",
+    "choose_action",
+    "fallback_action",
+    "perform",
+    "state_key",
+    "successor_action",
+]

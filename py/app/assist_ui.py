@@ -1,0 +1,229 @@
+"""The DOM side of Hint, Auto, Play it out and "Winnable from here?" (the logic is in assist.py).
+
+ui.py owns the board and the flow of an action; it calls :meth:`AssistUI.after_render`
+after each render (to drop a shown hint and restart the analysis when the game
+state changed) and forwards the buttons, keys and board taps here. The analysis
+runs in slices, one per timer task, so the page never blocks for long.
+"""
+
+from __future__ import annotations
+
+import gc
+import traceback
+from typing import Any
+
+from pyodide.ffi import create_proxy
+
+from js import console, document, window
+
+from .assist import PENDING, VERDICT_TEXT, Assist, PlayOut, advise, choose_action, perform, state_key
+
+START_DELAY_MS = 120  # after an action, before the first slice (lets the move render first)
+PLAY_STEP_MS = 250
+PLAY_STEP_REDUCED_MS = 30
+
+
+def by_id(name: str) -> Any:
+    return document.getElementById(name)
+
+
+class AssistUI:
+    def __init__(self, ui: Any) -> None:
+        self.ui = ui
+        self.assist = Assist(lambda: float(window.performance.now()))
+        self._slice_proxy = create_proxy(self._on_slice)
+        self._play_proxy = create_proxy(self._on_play_step)
+        self._timer: Any = None
+        self._play_timer: Any = None
+        self.play: PlayOut | None = None
+        self._hinted = False
+        self._dropped: list[Any] = []  # analyses left behind, released in a later task
+        self._drop_proxy = create_proxy(self._on_drop)
+        self._shown: tuple[str, str] | None = None
+
+    # -- after every render ----------------------------------------------------------
+
+    def after_render(self) -> None:
+        """Drop a shown hint; restart the analysis if the game state changed."""
+        self.clear_hint()
+        old = self.assist.analysis
+        if self.assist.update(self.ui.s.game):
+            self._cancel_slices()
+            if old is not None and not old.done:
+                # Freeing a big search can take a while: do it in a task of its own, after this one drew.
+                self._dropped.append(old)
+                window.setTimeout(self._drop_proxy, 60)
+            if self.assist.analysis.done:
+                gc.unfreeze()
+            else:
+                self._timer = window.setTimeout(self._slice_proxy, START_DELAY_MS)
+        self.render_verdict()
+
+    def _cancel_slices(self) -> None:
+        if self._timer is not None:
+            window.clearTimeout(self._timer)
+            self._timer = None
+
+    def _on_slice(self, *_: Any) -> None:
+        self._timer = None
+        try:
+            finished = self.assist.slice()
+        except Exception as err:
+            console.error(f"solitaire analysis error: {err}\n{traceback.format_exc()}")
+            finished = True
+        # The search makes many long-lived objects; a cycle collection that scans them all took
+        # 50-110 ms under Pyodide (measured with gc.callbacks). They hold no cycles (the solver's sets,
+        # dicts, lists and bytes are freed by reference counting), so move them out of the collector's
+        # sight after each slice, and give the collector back its normal view once the search stops.
+        if finished:
+            gc.unfreeze()
+        else:
+            gc.freeze()
+            self._timer = window.setTimeout(self._slice_proxy, 0)
+        self.render_verdict()
+
+    def _on_drop(self, *_: Any) -> None:
+        if self._dropped:
+            self._dropped.pop(0).solver = None
+
+    def render_verdict(self) -> None:
+        stat = by_id("stat-winnable")
+        if stat is None:
+            return
+        analysis = self.assist.analysis
+        verdict = PENDING if analysis is None else analysis.verdict
+        if self._shown != (verdict, VERDICT_TEXT[verdict]):
+            self._shown = (verdict, VERDICT_TEXT[verdict])
+            stat.setAttribute("data-verdict", verdict)
+            stat.querySelector("b").textContent = VERDICT_TEXT[verdict]
+        if analysis is not None:
+            stat.setAttribute("data-slices", str(analysis.slices))
+            stat.setAttribute("data-slice-nodes", str(analysis.nodes))
+            stat.setAttribute("data-longest-ms", f"{analysis.longest_ms:.1f}")
+            stat.setAttribute("data-slow-slices", str(analysis.slow_slices))
+            stat.setAttribute("data-longest-chunk", "{:.1f} ms / {} nodes".format(*analysis.longest_chunk))
+            stat.setAttribute("data-solver-ms", f"{analysis.spent_ms:.0f}")
+
+    # -- hint ------------------------------------------------------------------------
+
+    def clear_hint(self) -> None:
+        if not self._hinted:
+            return
+        self._hinted = False
+        for element in document.querySelectorAll("[data-hint]"):
+            element.removeAttribute("data-hint")
+
+    def hint(self) -> None:
+        self.stop_play_out()
+        game = self.ui.s.game
+        self.assist.update(game)
+        analysis = self.assist.analysis
+        if analysis is not None and not analysis.done:
+            analysis.run_for(30)  # a little more search right now; the rest stays in the background
+            self.render_verdict()
+        advice = advise(game, analysis)
+        self.clear_hint()
+        if advice.cells:
+            src, dst = advice.cells
+            self.ui.cells[src].setAttribute("data-hint", "card")
+            self.ui.cells[dst].setAttribute("data-hint", "gap")
+            self._hinted = True
+        elif advice.redeal:
+            by_id("redeal").setAttribute("data-hint", "redeal")
+            self._hinted = True
+        self.ui.say(advice.text)
+
+    # -- auto and play-out --------------------------------------------------------------
+
+    def auto(self) -> None:
+        self.stop_play_out()
+        self._auto_step()
+
+    def _auto_step(self) -> bool:
+        """Play the chosen action; False when there was none."""
+        game = self.ui.s.game
+        if self.assist.analysis is None or self.assist.analysis.key != state_key(game):
+            self.assist.update(game)
+        action = choose_action(game, self.assist.analysis)
+        if action is None:
+            self.ui.say("Nothing to play: the game is over." if game.is_over() else "No card can move.")
+            return False
+        self.ui.act(lambda: perform(self.ui.s, action))
+        return True
+
+    def toggle_play_out(self) -> None:
+        if self.play is not None:
+            self.stop_play_out("Stopped.")
+        else:
+            self.start_play_out()
+
+    def start_play_out(self) -> None:
+        self.play = PlayOut()
+        self._set_play_button(True)
+        self._on_play_step()
+
+    def _on_play_step(self, *_: Any) -> None:
+        self._play_timer = None
+        play = self.play
+        if play is None:
+            return
+        try:
+            game = self.ui.s.game
+            if self.assist.analysis is None or self.assist.analysis.key != state_key(game):
+                self.assist.update(game)
+            action = play.next(game, self.assist.analysis)
+            if action is None:
+                self.stop_play_out(play.reason)
+                return
+            self.ui.act(lambda: perform(self.ui.s, action))
+        except Exception as err:
+            console.error(f"solitaire play-out error: {err}\n{traceback.format_exc()}")
+            self.stop_play_out()
+            return
+        if self.play is play:
+            delay = PLAY_STEP_MS if self.ui.motion() else PLAY_STEP_REDUCED_MS
+            self._play_timer = window.setTimeout(self._play_proxy, delay)
+
+    def stop_play_out(self, message: str | None = None) -> bool:
+        """Stop a play-out in progress; True if one was running."""
+        if self.play is None:
+            return False
+        self.play = None
+        if self._play_timer is not None:
+            window.clearTimeout(self._play_timer)
+            self._play_timer = None
+        self._set_play_button(False)
+        if message:
+            self.ui.say(message)
+        return True
+
+    def _set_play_button(self, running: bool) -> None:
+        button = by_id("play-out")
+        if button is None:
+            return
+        button.setAttribute("aria-pressed", "true" if running else "false")
+        button.querySelector(".label").textContent = "Stop" if running else "Play it out"
+        button.title = "Stop playing (Esc)" if running else "Let the computer play to the end"
+
+    # -- input -------------------------------------------------------------------------
+
+    def command(self, name: str) -> bool:
+        if name == "hint":
+            self.hint()
+        elif name == "auto":
+            self.auto()
+        elif name == "play-out":
+            self.toggle_play_out()
+        else:
+            return False
+        return True
+
+    def key(self, key: str) -> bool:
+        """H: hint, A: auto; True when the key was used."""
+        if key in ("h", "H"):
+            self.hint()
+            return True
+        if key in ("a", "A"):
+            self.auto()
+            return True
+        return False

@@ -1,0 +1,222 @@
+"""Hint, Auto, play-out and the sliced "winnable from here?" analysis (py/app/assist.py) under CPython."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from app.assist import (
+    NO,
+    PENDING,
+    UNSURE,
+    YES,
+    Analysis,
+    Assist,
+    PlayOut,
+    advise,
+    choose_action,
+    fallback_action,
+    perform,
+    state_key,
+    successor_action,
+)
+from app.session import Session
+from app.store import Store
+
+from solitaire import REDEAL, Game, Move, Position, preset
+from solitaire.solver import UNWINNABLE, WON, solve
+
+WON_LAYOUT = "/".join("".join(f"{r}{s}" for r in "23456789TJQK") + "--" for s in "CDHS")
+ONE_FROM_WIN = "2C3C4C5C6C7C8C9CTCJCQC--KC" + WON_LAYOUT[26:]
+# Gaps after the four kings with no redeal: nothing can move, the game is lost.
+DEAD = "2C3C4C5C6C7C8C9CTCJCQCKD--/2D3D4D5D6D7D8D9DTDJDQDKC--/2H3H4H5H6H7H8H9HTHJHQHKS--/2S3S4S5S6S7S8S9STSJSQSKH--"
+
+
+class Clock:
+    """A fake millisecond clock that moves on by ``tick`` each time it is read."""
+
+    def __init__(self, tick: float = 0.0) -> None:
+        self.t = 0.0
+        self.tick = tick
+
+    def __call__(self) -> float:
+        self.t += self.tick
+        return self.t
+
+
+def real_clock():
+    import time
+
+    return lambda: time.perf_counter() * 1000
+
+
+def run(analysis: Analysis, limit: int = 100_000) -> Analysis:
+    for _ in range(limit):
+        if analysis.slice():
+            return analysis
+    raise AssertionError("analysis did not finish")
+
+
+def legal(game: Game, action) -> bool:
+    if action is REDEAL:
+        return game.can_redeal()
+    return action in game.legal_moves()
+
+
+@pytest.mark.parametrize(
+    ("variant", "seed", "redeals"),
+    [("gaps", 1, 0), ("gaps", 88, 0), ("gaps", 93, 0), ("gaps", 5, 3), ("gaps", 9, 0)],
+)
+def test_slicing_gives_the_verdict_of_solve(variant, seed, redeals):
+    game = Game(preset(variant, redeals), seed)
+    whole = solve(game.position, game.settings, game.seed, game.redeals_left, budget=None, max_nodes=400_000)
+    assert whole.verdict in (WON, UNWINNABLE)
+    analysis = run(Analysis(game, Clock(tick=0.5), budget_ms=float("inf")))
+    assert analysis.verdict == {WON: YES, UNWINNABLE: NO}[whole.verdict]
+    assert analysis.slices >= 1
+    if analysis.verdict == YES:
+        replay = Game(game.settings, game.seed)
+        for action in analysis.line:
+            replay.push(action)
+        assert replay.position.is_won()
+
+
+def test_slices_adapt_to_the_measured_time():
+    game = Game(preset("gaps", 0), 0)  # a hard deal: undecided for a long time
+    clock = Clock(tick=1.0)  # every read of the clock moves on 1 ms: every chunk seems to take 1 ms
+    analysis = Analysis(game, clock, budget_ms=float("inf"), target_ms=8)
+    sizes = []
+    for _ in range(3):
+        sizes.append(analysis.nodes)
+        assert not analysis.slice()
+    # chunks seem cheap (1 ms against an aim of 2 ms): they grow, 2x a chunk at most, 4 chunks a slice
+    assert sizes == [4, 64, 1024]
+    assert all(a < b <= 4000 for a, b in itertools.pairwise(sizes))
+    assert analysis.longest_ms <= 8
+    clock.tick = 20.0  # now a chunk seems to take 20 ms: one chunk per slice, and the next one shrinks
+    before = analysis.nodes
+    assert not analysis.slice()
+    assert analysis.nodes == before * 2 // 20
+
+
+def test_the_budget_ends_in_not_sure():
+    game = Game(preset("gaps", 0), 0)
+    clock = Clock(tick=1.0)
+    analysis = run(Analysis(game, clock, budget_ms=50))
+    assert analysis.verdict == UNSURE
+    assert analysis.line == []
+
+
+def test_ended_games_are_decided_at_once():
+    assert Analysis(Game(preset("gaps", 0), 1, Position.from_layout(WON_LAYOUT)), Clock()).verdict == YES
+    dead = Analysis(Game(preset("gaps", 0), 1, Position.from_layout(DEAD)), Clock())
+    assert dead.verdict == NO
+    one = run(Analysis(Game(preset("gaps", 0), 1, Position.from_layout(ONE_FROM_WIN)), Clock()))
+    assert one.verdict == YES
+    assert [str(a) for a in one.line] == ["KC 0,12 -> 0,11"]
+
+
+def test_hint_is_legal_proven_when_a_line_is_known_and_says_lost():
+    game = Game(preset("gaps", 0), 1)
+    analysis = run(Analysis(game, Clock(), budget_ms=float("inf")))
+    advice = advise(game, analysis)
+    assert advice.proven and legal(game, advice.action)
+    assert advice.cells == (advice.action.src, advice.action.dst)
+    # without an answer yet: the heuristic's move
+    pending = Analysis(game, Clock())
+    assert pending.verdict == PENDING
+    fallback = advise(game, pending)
+    assert not fallback.proven and legal(game, fallback.action)
+    assert fallback.action == fallback_action(game)
+    # a proved loss says so and suggests nothing
+    dead = Game(preset("gaps", 0), 1, Position.from_layout(DEAD))
+    lost = advise(dead, Analysis(dead, Clock()))
+    assert lost.lost and lost.action is None and lost.cells == ()
+    lost_game = Game(preset("gaps", 0), 88)
+    lost_advice = advise(lost_game, run(Analysis(lost_game, Clock())))
+    assert lost_advice.lost and "No way to win" in lost_advice.text
+
+
+def test_hint_and_auto_redeal_when_stuck_with_a_redeal_left():
+    game = Game(preset("gaps", 1), 1, Position.from_layout(DEAD))
+    assert game.can_redeal()
+    assert fallback_action(game) is REDEAL
+    assert choose_action(game, None) is REDEAL
+    assert advise(game, None).redeal
+
+
+@pytest.mark.parametrize(
+    ("variant", "seed"), list(itertools.product(["addiction", "gaps", "montana", "spaces"], [2, 7]))
+)
+def test_auto_plays_legal_moves_and_play_out_ends(variant, seed):
+    game = Game(preset(variant), seed)
+    play = PlayOut(max_steps=600)
+    steps = 0
+    while True:
+        action = play.next(game, None)
+        if action is None:
+            break
+        assert legal(game, action), action
+        game.push(action)
+        steps += 1
+    assert play.reason
+    assert steps <= 600
+    if "circles" not in play.reason and "Stopped after" not in play.reason:
+        assert game.is_over()
+
+
+def test_play_out_follows_a_known_winning_line_to_the_win():
+    game = Game(preset("gaps", 0), 1)
+    assist = Assist(Clock())
+    assist.update(game)
+    while not assist.slice():
+        pass
+    assert assist.verdict == YES
+    play = PlayOut()
+    while (action := play.next(game, assist.analysis)) is not None:
+        game.push(action)
+        assert not assist.update(game) or assist.analysis.verdict == YES  # the rest of the line is carried
+    assert game.position.is_won()
+    assert "won" in play.reason
+
+
+def test_assist_restarts_on_change_and_remembers_answers():
+    game = Game(preset("gaps", 0), 88)
+    assist = Assist(Clock())
+    assert assist.update(game)
+    assert not assist.update(game)  # same state: keep going
+    while not assist.slice():
+        pass
+    assert assist.verdict == NO
+    first = assist.analysis
+    move = game.legal_moves()[0]
+    game.push(move)
+    assert assist.update(game)
+    assert assist.verdict == NO  # a state after a lost one is lost: no search needed
+    game.pop()
+    assert assist.update(game)
+    assert assist.analysis is not first and assist.verdict == NO  # remembered
+
+
+def test_successor_action_finds_moves_and_redeals():
+    game = Game(preset("gaps", 1), 1, Position.from_layout(DEAD))
+    before = game.position
+    game.push(REDEAL)
+    assert successor_action(game.settings, 1, before, 1, game.position, 0) is REDEAL
+    game = Game(preset("gaps", 0), 3)
+    before = game.position
+    move = game.legal_moves()[-1]
+    game.push(move)
+    assert successor_action(game.settings, 3, before, 0, game.position, 0) == move
+    assert successor_action(game.settings, 3, game.position, 0, before, 0) in (None, *game.legal_moves())
+
+
+def test_perform_plays_through_the_session():
+    session = Session(Store(None), lambda: 0.0, lambda: 5)
+    session.new_game("gaps", 0, 3)
+    move = fallback_action(session.game)
+    assert isinstance(move, Move)
+    before = state_key(session.game)
+    assert perform(session, move) == ""
+    assert session.game.actions[-1] == move
+    assert state_key(session.game) != before
