@@ -16,18 +16,9 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from conftest import CHROMIUM, CHROMIUM_ARGS  # the same browser as every e2e test
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 READY_TIMEOUT_S = 90
 SAVE_PREFIX = "solitaire.v1."
 
