@@ -16,7 +16,9 @@ Inside the search a board is a 52-byte ``bytes`` (cards as in :mod:`cards`,
 0 for a gap). With redeals left a node is the exact board. With no redeal
 left a node is a *class* of boards (see ``_free_key``): the rows are
 interchangeable, and the left-edge cards of the rows in ``free`` (a bit mask)
-may be arranged in any order among those rows.
+may be arranged in any order among those rows. A class expands only a stubborn
+set of its moves when one applies (``_stubborn``: partial-order reduction,
+which keeps every reachable won position reachable).
 """
 
 from __future__ import annotations
@@ -218,12 +220,115 @@ def _dead_gaps(board: bytes) -> int:
 # -- successors ---------------------------------------------------------------------
 
 
-def _children_free(board: bytes, free: int) -> list[tuple[bytes, int, int]]:
+_GROUP = 0  # the label standing for every 2 move and every 3 played after a free 2
+
+
+def _stubborn(board: bytes, free: int) -> set[int] | None:
+    """A stubborn set of the moves of the class (``board``, ``free``), or None.
+
+    The moves returned (as the cards that move, each into the cell after its
+    predecessor) are enough to expand: every won position reachable from here
+    stays reachable (partial-order reduction for deadlocks; the proof and the
+    dependency rules are in docs/solver.md). None when no reduction applies:
+    fewer than two such moves, or the set would need an enabled move out of
+    the first column or an enabled move of the left-edge machinery; then
+    every move is expanded.
+
+    A label is a card c of rank 3 to king: "c into the cell after c-1" when
+    that cell is not column 1 of a free row. ``_GROUP`` stands for every 2
+    move and every 3 played into column 1 of a free row. Rules: an enabled c
+    needs the moves of c-1 and c+1; a disabled c needs the moves of c-1 and
+    of the card just after c-1 (one of them must happen before c can move);
+    the disabled group needs the moves of the first-column cards and of the
+    cards in column 1 of free rows; a 3 brings the group; a 2's moves are the
+    group's."""
+    enabled = []
+    group_enabled = False
+    start = 0
+    while True:
+        g = board.find(0, start)
+        if g < 0:
+            break
+        start = g + 1
+        col = g % _COLS
+        if col == 0 or (col == 1 and free >> (g // _COLS) & 1):
+            group_enabled = True
+            continue
+        left = board[g - 1]
+        if left and left & 15 != _KING:
+            enabled.append(left + 1)
+    if len(enabled) < 2 or group_enabled:
+        # Every set holds the group (below), so an enabled group means no reduction.
+        return None
+    where = [0] * 64
+    for i, card in enumerate(board):
+        where[card] = i
+    enabled_set = set(enabled)
+
+    def close(chosen: set[int], work: list[int], limit: int) -> set[int] | None:
+        """Close ``chosen`` (with ``work`` still to process) under the rules; None once it holds
+        ``limit`` enabled moves or needs an enabled move out of the first column."""
+        count = len(chosen & enabled_set)
+        while work:
+            c = work.pop()
+            if c == _GROUP:
+                needs = [board[s] for s in _ROW_STARTS]
+                needs += [board[s + 1] for r, s in enumerate(_ROW_STARTS) if free >> r & 1]
+            elif c in enabled_set:
+                if where[c] % _COLS == 0:
+                    return None
+                needs = [c - 1, c + 1] if c & 15 != _KING else [c - 1]
+            else:
+                p = where[c - 1]
+                needs = [c - 1] if p % _COLS == _COLS - 1 or board[p + 1] == 0 else [c - 1, board[p + 1]]
+            for y in needs:
+                rank = y & 15
+                if rank == _TWO or rank == 3:
+                    if _GROUP not in chosen:
+                        chosen.add(_GROUP)
+                        work.append(_GROUP)
+                    if rank == _TWO:
+                        continue
+                if y not in chosen:
+                    chosen.add(y)
+                    work.append(y)
+                    if y in enabled_set:
+                        count += 1
+                        if count >= limit:
+                            return None
+        return chosen
+
+    # Every closure holds the group: an enabled c brings c-1, a disabled c brings c-1 too,
+    # and so down the suit to its 3, which brings the group. So start from the group's closure.
+    base = close({_GROUP}, [_GROUP], len(enabled))
+    if base is None:
+        return None
+    best = base & enabled_set
+    if best:
+        return best  # every closure contains it, so none is smaller
+    best = None
+    limit = len(enabled)  # a set with this many enabled moves reduces nothing
+    for seed in enabled:
+        if seed in base or where[seed] % _COLS == 0:
+            continue
+        chosen = close(set(base) | {seed}, [seed], limit)
+        if chosen is not None:
+            best = chosen & enabled_set
+            limit = len(best)
+            if limit == 1:
+                break
+    return best
+
+
+def _children_free(board: bytes, free: int, por: bool = True) -> list[tuple[bytes, int, int]]:
     """The classes one move away from the class (``board``, ``free``), best first.
 
     Each is (board, free, priority). A 2 moving between left-edge gaps stays
     in the class and is not generated; which free row a 2 heads is decided
-    only when a 3 is played after it (or, with none open, it stays a choice)."""
+    only when a 3 is played after it (or, with none open, it stays a choice).
+    With ``por``, only a stubborn set of the moves is expanded when one
+    applies (``_stubborn``)."""
+    only = _stubborn(board, free) if por else None
     ends = _run_ends(board)
     out = []
     index = board.index
@@ -257,6 +362,8 @@ def _children_free(board: bytes, free: int) -> list[tuple[bytes, int, int]]:
         if left == 0 or left & 15 == _KING:
             continue
         card = left + 1
+        if only is not None and card not in only:
+            continue
         src = index(card)
         after = _moved(board, card, src, g)
         new_free = _left_edge_mask(after) if src % _COLS == 0 else free

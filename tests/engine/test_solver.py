@@ -75,8 +75,14 @@ def scrambled(data: st.DataObject, count: int) -> Position:
     """The won layout with ``count`` random cells (always the four gaps among them) shuffled."""
     cells = list(Position.from_layout(WON).cells)
     gaps = [12, 25, 38, 51]
-    others = data.draw(st.lists(st.sampled_from([i for i in range(52) if i not in gaps]), min_size=count - 4,
-                                max_size=count - 4, unique=True))
+    others = data.draw(
+        st.lists(
+            st.sampled_from([i for i in range(52) if i not in gaps]),
+            min_size=count - 4,
+            max_size=count - 4,
+            unique=True,
+        )
+    )
     chosen = gaps + others
     contents = data.draw(st.permutations([cells[i] for i in chosen]))
     for i, card in zip(chosen, contents, strict=True):
@@ -256,3 +262,49 @@ def test_the_dead_position_test_never_gives_up_a_winnable_position(data, count):
     cells = bytes(position.cells)
     if _hopeless(cells, _root_free(cells)):
         assert exhaustive(position, cap=50000) is not True
+
+
+# -- partial-order reduction -------------------------------------------------------------
+
+TWO_INDEPENDENT_GAPS = board("""
+    2C  3C  4C  5C  6C  --  7C  8C  9C  TC  JC  QC  KC
+    2D  3D  4D  5D  6D  --  7D  8D  9D  TD  JD  QD  KD
+    2H  3H  4H  5H  6H  7H  8H  9H  TH  JH  QH  KH  --
+    2S  3S  4S  5S  6S  7S  8S  9S  TS  JS  QS  KS  --
+""")
+
+
+def test_two_independent_gaps_expand_one_move():
+    from solitaire import parse_card
+    from solitaire.solver import _stubborn
+
+    cells = bytes(TWO_INDEPENDENT_GAPS.cells)
+    assert _stubborn(cells, 0) in ({parse_card("7C")}, {parse_card("7D")})
+    result = solve(TWO_INDEPENDENT_GAPS, GAPS0, 1, 0, budget=1)
+    assert result.verdict == WON_VERDICT and len(result.line) == 14
+
+
+def test_no_reduction_when_a_left_edge_gap_is_open_and_a_three_is_involved():
+    from solitaire.solver import _root_free, _stubborn
+
+    cells = bytes(TWO_AT_THE_WRONG_EDGE.cells)
+    assert _stubborn(cells, _root_free(cells)) is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data(), st.integers(6, 12))
+def test_the_partial_order_reduction_keeps_the_verdict_of_brute_force(data, count):
+    from solitaire.solver import _root_free, _stubborn
+
+    position = scrambled(data, count)
+    cells = bytes(position.cells)
+    reduced = _stubborn(cells, _root_free(cells))
+    if reduced is not None:
+        moving = {m.card for m in position.legal_moves()}
+        assert reduced and reduced < moving  # a non-empty proper subset of the moves
+    truth = exhaustive(position, cap=30000)
+    assume(truth is not None)
+    result = solve(position, GAPS0, 7, 0, budget=None)
+    assert result.verdict == (WON_VERDICT if truth else UNWINNABLE)
+    if truth:
+        assert replays_to_win(position, GAPS0, 7, 0, result.line)
