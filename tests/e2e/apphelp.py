@@ -71,4 +71,14 @@ def stuck_card(position: Position) -> int:
     return next(i for i, c in enumerate(position.cells) if c and not position.moves_from(i))
 
 
+def play_one(page) -> str:
+    """Tap a card that has exactly one move; return the layout after it."""
+    position = Position.from_layout(layout(page))
+    card, _ = single_moves(position)
+    tap(page, card)
+    after = position.play(position.moves_from(card)[0]).layout()
+    wait_layout(page, after)
+    return after
+
+
 __all__ = ["COLS", "ONE_FROM_WIN", "TWO_GAPS_AT_THE_LEFT", "WON", "Game"]

@@ -32,9 +32,7 @@ def play_line(page, variant: str, touch: bool) -> Game:
         for target in targets:
             target.tap() if touch else target.click()
         try:
-            page.wait_for_function(
-                f"(want) => ({LAYOUT_JS})() === want", arg=game.position.layout(), timeout=10_000
-            )
+            page.wait_for_function(f"(want) => ({LAYOUT_JS})() === want", arg=game.position.layout(), timeout=10_000)
         except Exception:
             pytest.fail(f"{variant}: the board did not follow action {n} ({action})", pytrace=False)
     return game

@@ -7,22 +7,12 @@ import json
 import re
 
 import pytest
-from apphelp import cell, expect_stat, layout, single_moves, storage, tap, wait_layout
+from apphelp import cell, expect_stat, layout, play_one, single_moves, storage, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import Game, Position, preset
 
 GAME_KEY = "solitaire.v1.game.{}"
-
-
-def play_one(page) -> str:
-    """Tap a card that has exactly one move; return the layout after it."""
-    position = Position.from_layout(layout(page))
-    card, _ = single_moves(position)
-    tap(page, card)
-    after = position.play(position.moves_from(card)[0]).layout()
-    wait_layout(page, after)
-    return after
 
 
 def test_a_reload_resumes_the_exact_position_and_undo_history(open_app, wait_ready):
@@ -176,9 +166,7 @@ def test_share_copies_the_link(open_app):
 
 
 def test_touch_on_a_phone_in_portrait(server, guard_factory, wait_ready):
-    guard = guard_factory(
-        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True, device_scale_factor=2
-    )
+    guard = guard_factory(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True, device_scale_factor=2)
     try:
         page = guard.new_page()
         page.goto(f"{server}/?variant=spaces&seed=5")

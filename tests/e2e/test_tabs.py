@@ -3,23 +3,11 @@ and a stale tab that closes never writes its older game back."""
 
 from __future__ import annotations
 
-from apphelp import expect_stat, layout, single_moves, tap, wait_layout
+from apphelp import expect_stat, layout, play_one, wait_layout
 from playwright.sync_api import expect
-
-from solitaire import Position
 
 QUERY = "variant=addiction&seed=4242"
 GAME_KEY = "solitaire.v1.game.addiction"
-
-
-def play_one(page) -> str:
-    """Tap a card that has exactly one move; return the layout after it."""
-    position = Position.from_layout(layout(page))
-    card, _ = single_moves(position)
-    tap(page, card)
-    after = position.play(position.moves_from(card)[0]).layout()
-    wait_layout(page, after)
-    return after
 
 
 def test_closing_a_stale_tab_keeps_the_game_played_in_the_newer_one(server, page, wait_ready):
