@@ -17,7 +17,6 @@ from solitaire import (
     PRESETS,
     REDEAL,
     Game,
-    GameOverError,
     Move,
     Outcome,
     SaveError,
@@ -420,41 +419,28 @@ class Session:
 
     # -- toolbar actions (each returns a message to show, or "" ) -------------
 
-    def undo(self) -> str:
+    def _take(self, step: Callable[[], object], done: str = "") -> str:
+        """Take one engine action: ``done`` when it was taken (and saved), else why not, as a sentence."""
         self.clear_selection()
         try:
-            action = self.game.pop()
+            step()
         except SolitaireError as err:
             return _sentence(err)
         self._after_action()
-        return "Redeal undone." if action is REDEAL else ""
+        return done
+
+    def undo(self) -> str:
+        last = self.game.actions[-1] if self.game.actions else None
+        return self._take(self.game.pop, "Redeal undone." if last is REDEAL else "")
 
     def redo(self) -> str:
-        self.clear_selection()
-        try:
-            self.game.redo()
-        except SolitaireError as err:
-            return _sentence(err)
-        self._after_action()
-        return ""
+        return self._take(self.game.redo)
 
     def redeal(self) -> str:
-        self.clear_selection()
-        try:
-            self.game.push(REDEAL)
-        except SolitaireError as err:
-            return _sentence(err)
-        self._after_action()
-        return ""
+        return self._take(self.game.redeal)
 
     def give_up(self) -> str:
-        self.clear_selection()
-        try:
-            self.game.give_up()
-        except GameOverError as err:
-            return _sentence(err)
-        self._after_action()
-        return ""
+        return self._take(self.game.give_up)
 
     def restart(self) -> None:
         """The same deal again from its start, with a fresh clock and history."""
