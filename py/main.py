@@ -1,5 +1,9 @@
 """The page's entry point under PyScript: start the browser glue (py/app/ui.py)."""
 
-from app.ui import start
+from js import performance
+
+performance.mark("python-start")  # make bench: the time before this is Pyodide's, after it the app's
+
+from app.ui import start  # noqa: E402
 
 APP = start()

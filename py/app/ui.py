@@ -11,20 +11,22 @@ import asyncio
 import functools
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 
 from js import Object, Uint32Array, console, document, window
 from solitaire import COLS, PRESETS, ROWS, SEED_MAX, Outcome, SeedError, parse_seed
 
-from .assist_ui import AssistUI
 from .links import parse_query, query_for
 from .paint import PaintSaver
 from .rules_text import rules_text
 from .session import Notice, Session, Tap, in_progress
 from .store import Store
 from .view import board_view, deal_title, format_time, plural, status_view, variant_title
+
+if TYPE_CHECKING:
+    from .assist_ui import AssistUI
 
 SLIDE_MS = 170
 DEAL_MS = 260
@@ -104,7 +106,20 @@ class UI:
         self._task: Any = None
         self.paint = PaintSaver()  # the drawn board, for the next load's first paint (js/paint.js)
         self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
-        self.assist = AssistUI(self)  # hint, auto, play-out, "winnable from here?"
+        self._assist: AssistUI | None = None  # hint, auto, play-out, "winnable from here?": loaded after start
+
+    @property
+    def assist(self) -> AssistUI:
+        """The helpers (and the solver behind them), imported on first use: start draws the board without them."""
+        if self._assist is None:
+            from .assist_ui import AssistUI
+
+            self._assist = AssistUI(self)
+        return self._assist
+
+    def start_assist(self, *_: Any) -> None:
+        """Load the helpers and start the background analysis, in a task after the first render."""
+        self.assist.after_render()
 
     # -- setup -----------------------------------------------------------------
 
@@ -184,7 +199,8 @@ class UI:
             self.ranks[i].textContent = view.rank or view.takes_rank
             self.suits[i].textContent = view.suit or view.takes_suit
         self.render_status()
-        self.assist.after_render()
+        if self._assist is not None:
+            self._assist.after_render()
 
     def render_status(self) -> None:
         game = self.s.game
@@ -648,4 +664,5 @@ def start() -> UI:
     by_id("board").removeAttribute("inert")  # set by js/paint.js on its picture, which build_board replaced
     by_id("board").removeAttribute("data-painted")
     document.documentElement.setAttribute("data-ready", "")
+    window.setTimeout(create_once_callable(ui.start_assist), 0)
     return ui
