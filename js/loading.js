@@ -1,8 +1,18 @@
 // The loading screen while Python starts: shows PyScript's progress, and a clear
 // message if Python fails to start. No game logic lives here (that is Python's).
+//
+// Its texts are the loading.* keys of the app's one message catalogue
+// (py/app/i18n.py): scripts/build.py writes them into the built copy of this
+// file, in place of the empty object below. The language is the player's choice
+// (localStorage solitaire.v1.language, or the language of solitaire.v1.prefs),
+// else the first browser language we have, else English: i18n.pick_language's rule.
 (() => {
   "use strict";
+  const MESSAGES = /* loading.* texts by language, written in by scripts/build.py */ {};
+  const LANGUAGES = ["en", "de"];
   const root = document.documentElement;
+  const box = document.getElementById("loading");
+  const title = document.querySelector(".loading-title");
   const text = document.getElementById("loading-text");
   const bar = document.getElementById("loading-progress");
   const error = document.getElementById("loading-error");
@@ -10,15 +20,58 @@
   const LIMIT_MS = 120000;
   let steps = 0;
 
+  const stored = (key) => {
+    try {
+      return localStorage.getItem(key);
+    } catch (_) {
+      return null; // no storage: the browser's languages decide
+    }
+  };
+  const storedChoice = () => {
+    const choice = stored("solitaire.v1.language");
+    if (choice) return choice;
+    try {
+      const prefs = JSON.parse(stored("solitaire.v1.prefs") || "null");
+      return prefs && typeof prefs.language === "string" ? prefs.language : null;
+    } catch (_) {
+      return null;
+    }
+  };
+  const pickLanguage = (choice, browser) => {
+    if (LANGUAGES.includes(choice)) return choice;
+    for (const tag of browser) {
+      const code = String(tag).trim().replace("_", "-").split("-")[0].toLowerCase();
+      if (LANGUAGES.includes(code)) return code;
+    }
+    return "en";
+  };
+  const language = pickLanguage(
+    storedChoice(),
+    (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""]),
+  );
+  // No recent JavaScript here on purpose: this screen must also explain itself in old browsers.
+  const own = (object, key) => Boolean(object) && Object.prototype.hasOwnProperty.call(object, key);
+  const has = (key) => own(MESSAGES[language], key);
+  const t = (key, params = {}) => {
+    const table = has(key) ? MESSAGES[language] : MESSAGES.en;
+    const template = own(table, key) ? table[key] : key;
+    return template.replace(/\{(\w+)\}/g, (whole, name) => (own(params, name) ? String(params[name]) : whole));
+  };
+
+  if (box && has("loading.starting")) {
+    box.lang = language;
+    if (title) title.textContent = t("loading.title");
+    if (text) text.textContent = t("loading.starting");
+  }
+
   const ready = () => root.hasAttribute("data-ready");
 
   const fail = (why) => {
     if (ready() || root.hasAttribute("data-boot-failed")) return;
     root.setAttribute("data-boot-failed", "");
-    if (text) text.textContent = "The game could not start.";
+    if (text) text.textContent = t("loading.failed");
     if (error) {
-      error.textContent =
-        why + " Reload the page to try again; if it keeps failing, try another (recent) browser.";
+      error.textContent = t("loading.advice", { why });
       error.hidden = false;
     }
   };
@@ -29,13 +82,13 @@
     if (bar) bar.value = Math.min(95, Math.round((100 * steps) / STEPS));
   });
   addEventListener("py:all-done", () => {
-    if (!ready()) fail("Python started, but the game did not.");
+    if (!ready()) fail(t("loading.game_did_not_start"));
   });
   addEventListener("error", (event) => {
-    if (!ready()) fail("Python could not be loaded (" + (event.message || "a file failed to load") + ").");
+    if (!ready()) fail(t("loading.python_failed", { detail: event.message || t("loading.file_failed") }));
   });
   addEventListener("unhandledrejection", (event) => {
-    if (!ready()) fail("Python could not be loaded (" + String(event.reason) + ").");
+    if (!ready()) fail(t("loading.python_failed", { detail: String(event.reason) }));
   });
   // Pyodide does not report a runtime file that fails to load (it waits
   // forever), so watch the page's own resource loads for an HTTP error.
@@ -45,7 +98,7 @@
         for (const entry of list.getEntries()) {
           if (entry.responseStatus >= 400 && /\.(wasm|mjs|js|zip|json|py|toml)$/.test(new URL(entry.name).pathname)) {
             const name = new URL(entry.name).pathname.split("/").pop();
-            fail("A file the game needs could not be loaded (" + name + ", HTTP " + entry.responseStatus + ").");
+            fail(t("loading.file_missing", { name, status: entry.responseStatus }));
           }
         }
       }).observe({ type: "resource", buffered: true });
@@ -54,6 +107,6 @@
     }
   }
   setTimeout(() => {
-    if (!ready()) fail("Python is taking too long to start.");
+    if (!ready()) fail(t("loading.too_slow"));
   }, LIMIT_MS);
 })();

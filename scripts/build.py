@@ -3,6 +3,8 @@
 
 dist/
   index.html, css/, js/, py/**/*.py    copied from the source tree
+  js/loading.js                       with the loading screen's texts from the
+                                      message catalogue (py/app/i18n.py) written in
   py/bundle.zip                       every py/**/*.py in one deterministic zip
   pyscript.toml                       source + a generated [files] table
   vendor/pyodide-<ver>/               the five Pyodide runtime files
@@ -26,11 +28,18 @@ the service worker's precache and no new cache. py/main.py is also copied as a
 file: index.html's <script type="py" src> loads it (the other .py files are
 copied too, for the tests that read them). Do not write a [files] table in the
 source pyscript.toml.
+
+The loading screen speaks before Python runs, so its texts cannot come from
+Python in the page: the build imports py/app/i18n.py (standard library only)
+and writes the catalogue's loading.* texts, every language, into the copy of
+js/loading.js, in place of its empty MESSAGES object. One catalogue, no extra
+request, and a screen that explains a failed load even when other files fail.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import re
 import shutil
@@ -65,8 +74,34 @@ ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # the earliest a zip can hold: no build time i
 SAFE_PATH = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_./-]*$")  # no '#', quotes, spaces
 
 
+LOADING_JS = "js/loading.js"
+LOADING_MARKER = "/* loading.* texts by language, written in by scripts/build.py */ {}"
+
+
 class BuildError(Exception):
     pass
+
+
+def loading_messages() -> dict[str, dict[str, str]]:
+    """The catalogue's loading.* texts by language, from py/app/i18n.py (imported by path)."""
+    spec = importlib.util.spec_from_file_location("_catalogue", ROOT / "py" / "app" / "i18n.py")
+    if spec is None or spec.loader is None:
+        raise BuildError("py/app/i18n.py not found")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    messages = module.prefixed("loading.")
+    if not messages.get("en"):
+        raise BuildError("py/app/i18n.py has no loading.* texts")
+    return messages
+
+
+def write_loading_messages(path: Path, messages: dict[str, dict[str, str]]) -> None:
+    """Put ``messages`` into the loading script at ``path`` in place of its marker (there exactly once)."""
+    text = path.read_text(encoding="utf-8")
+    if text.count(LOADING_MARKER) != 1:
+        raise BuildError(f"{path.name} must hold {LOADING_MARKER!r} exactly once")
+    data = json.dumps(messages, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    path.write_text(text.replace(LOADING_MARKER, data), encoding="utf-8")
 
 
 def package_version(name: str) -> str:
@@ -227,6 +262,8 @@ def build(out: Path) -> None:
     js_dir = ROOT / "js"
     if js_dir.is_dir():
         shutil.copytree(js_dir, out / "js", ignore=shutil.ignore_patterns(".*"))
+    if (out / LOADING_JS).is_file():
+        write_loading_messages(out / LOADING_JS, loading_messages())
     for rel in py_files:
         dest = out / "py" / rel
         dest.parent.mkdir(parents=True, exist_ok=True)

@@ -11,14 +11,34 @@ and draws the results; the clock is handed in, so all of it runs under CPython.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from solitaire import REDEAL, Action, Game, Move, Position, Settings, card_label, cell_coords, redeal
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Solver, auto_move
 
+from .i18n import t, tn
+
 YES, NO, UNSURE, PENDING = "yes", "no", "unsure", "pending"
-VERDICT_TEXT = {YES: "Yes", NO: "No", UNSURE: "Not sure", PENDING: "Thinking…"}
+VERDICTS = (YES, NO, UNSURE, PENDING)
+
+
+class _VerdictText(Mapping[str, str]):
+    """verdict -> what the status line says ("Yes", "Ja"), looked up in the current language on each read."""
+
+    def __getitem__(self, verdict: str) -> str:
+        if verdict not in VERDICTS:
+            raise KeyError(verdict)
+        return t(f"verdict.{verdict}")
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(VERDICTS)
+
+    def __len__(self) -> int:
+        return len(VERDICTS)
+
+
+VERDICT_TEXT: Mapping[str, str] = _VerdictText()
 
 BUDGET_MS = 8000.0  # wall time for one position's analysis before "Not sure"
 TARGET_MS = 6.0  # aimed length of one slice, one timer task (a long task is 50 ms)
@@ -257,11 +277,12 @@ class Advice:
 
 
 def describe_move(position: Position, move: Move) -> str:
+    """The move as an instruction: "move the 7♥ after the 6♥" ("7♥ hinter 6♥ legen")."""
     card = card_label(move.card)
     row, col = cell_coords(move.dst)
     if col == 0:
-        return f"move the {card} to the left edge of row {row + 1}"
-    return f"move the {card} after the {card_label(position.cells[move.dst - 1])}"
+        return t("move.left_edge", card=card, row=row + 1)
+    return t("move.after", card=card, left=card_label(position.cells[move.dst - 1]))
 
 
 def advise(game: Game, analysis: Analysis | None) -> Advice:
@@ -269,25 +290,20 @@ def advise(game: Game, analysis: Analysis | None) -> Advice:
     outcome = game.outcome()
     if outcome is not None:
         if game.position.is_won():
-            return Advice(None, "This deal is won.")
-        return Advice(None, "The game is over: no hint to give. Undo, restart or start a new deal.", lost=True)
+            return Advice(None, t("hint.won"))
+        return Advice(None, t("hint.over"), lost=True)
     current = analysis if analysis is not None and analysis.key == state_key(game) else None
     if current is not None and current.verdict == NO:
-        return Advice(
-            None,
-            "No way to win from here: every continuation was searched. Undo, restart or start a new deal.",
-            lost=True,
-        )
+        return Advice(None, t("hint.lost"), lost=True)
     proven = current is not None and current.verdict == YES and bool(current.line)
     action = current.line[0] if proven and current is not None else fallback_action(game)
-    tail = " It leads to a win." if proven else ""
     if action is None:
-        return Advice(None, "No card can move.")
+        return Advice(None, t("hint.no_move"))
     if action is REDEAL or not isinstance(action, Move):
-        return Advice(action, "Hint: redeal." + tail, redeal=True, proven=proven)
+        return Advice(action, t("hint.redeal_wins" if proven else "hint.redeal"), redeal=True, proven=proven)
     return Advice(
         action,
-        f"Hint: {describe_move(game.position, action)}.{tail}",
+        t("hint.move_wins" if proven else "hint.move", move=describe_move(game.position, action)),
         cells=(action.src, action.dst),
         proven=proven,
     )
@@ -306,22 +322,22 @@ class PlayOut:
         """The next action to play, or None (``reason`` says why) when the play-out ends."""
         self.seen.add(state_key(game))
         if game.position.is_won():
-            self.reason = "Played out: won!"
+            self.reason = t("play.won")
             return None
         if game.is_over():
-            self.reason = "Played out: no card can move and no redeal is left."
+            self.reason = t("play.stuck")
             return None
         if self.steps >= self.max_steps:
-            self.reason = f"Stopped after {self.steps} moves."
+            self.reason = tn("play.limit", self.steps)
             return None
         action = choose_action(game, analysis)
         if action is None:
-            self.reason = "Played out: nothing more to play."
+            self.reason = t("play.nothing")
             return None
         if action is not REDEAL and isinstance(action, Move):
             after = game.position.play(action).cells
             if (game.settings, game.seed, after, game.redeals_left, False) in self.seen:
-                self.reason = "Stopped: the moves would go round in circles."
+                self.reason = t("play.circles")
                 return None
         self.steps += 1
         return action

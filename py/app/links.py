@@ -5,7 +5,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from urllib.parse import parse_qs, urlencode
 
-from solitaire import PRESETS, SEED_MAX, Game, LayoutError, Position, SeedError, parse_seed
+from solitaire import (
+    PRESETS,
+    SEED_MAX,
+    AceInLayoutError,
+    DuplicateCardError,
+    Game,
+    GapCountError,
+    LayoutError,
+    LayoutLengthError,
+    Position,
+    SeedError,
+    UnknownTokenError,
+    parse_seed,
+)
+
+from .i18n import t
+from .view import variant_title
 
 REDEAL_CHOICES = (0, 1, 2, 3)
 
@@ -31,7 +47,7 @@ def _first(query: dict[str, list[str]], name: str) -> str | None:
 
 
 def parse_query(search: str) -> LinkRequest:
-    """Read ``?variant=...&seed=...&redeals=...&layout=...``; every bad value becomes a notice."""
+    """Read ``?variant=...&seed=...&redeals=...&layout=...``; every bad value becomes a notice (current language)."""
     query = parse_qs(search.lstrip("?"), keep_blank_values=True)
     request = LinkRequest()
     variant = _first(query, "variant")
@@ -40,43 +56,56 @@ def parse_query(search: str) -> LinkRequest:
         if name in PRESETS:
             request.variant = name
         else:
-            request.notices.append(
-                f"The link names an unknown variant {_quote(variant)}; "
-                f"the variants are {', '.join(v.title() for v in PRESETS)}."
-            )
+            names = t("list.separator").join(variant_title(v) for v in PRESETS)
+            request.notices.append(t("link.unknown_variant", name=_quote(variant), variants=names))
     seed = _first(query, "seed")
     if seed is not None:
         try:
             request.seed = parse_seed(seed)
         except SeedError:
-            request.notices.append(f"The link's deal number {_quote(seed)} is not a whole number from 0 to {SEED_MAX}.")
+            request.notices.append(t("link.bad_seed", seed=_quote(seed), max=SEED_MAX))
     redeals = _first(query, "redeals")
     if redeals is not None:
         text = redeals.strip()
         if text.isdigit() and text.isascii() and int(text) in REDEAL_CHOICES:
             request.redeals = int(text)
         else:
-            request.notices.append(
-                f"The link's redeal count {_quote(redeals)} is not 0, 1, 2 or 3; the variant's usual count is used."
-            )
+            request.notices.append(t("link.bad_redeals", redeals=_quote(redeals)))
     layout = _first(query, "layout")
     if layout is not None:
         try:
             request.layout = Position.from_layout(layout.strip())
         except LayoutError as err:
-            request.notices.append(f"The link's layout could not be read ({err}); the deal opens from the start.")
+            request.notices.append(t("link.bad_layout", reason=layout_reason(err)))
     if request.seed is not None and request.variant is None and variant is None:
-        request.notices.append("The link gives a deal number but no variant; add &variant=addiction (or another).")
+        request.notices.append(t("link.seed_without_variant"))
         request.seed = None
     if request.layout is not None and not request.names_a_deal:
-        request.notices.append("A layout in a link needs a variant and a deal number too; it was not used.")
+        request.notices.append(t("link.layout_without_deal"))
         request.layout = None
     return request
 
 
 def _quote(text: str, limit: int = 40) -> str:
     shown = text if len(text) <= limit else text[: limit - 1] + "…"
-    return f"“{shown}”"
+    return t("quote", text=shown)
+
+
+LAYOUT_REASONS = (
+    (LayoutLengthError, "layout.reason.length"),
+    (UnknownTokenError, "layout.reason.token"),
+    (AceInLayoutError, "layout.reason.ace"),
+    (DuplicateCardError, "layout.reason.duplicate"),
+    (GapCountError, "layout.reason.gaps"),
+)
+
+
+def layout_reason(err: LayoutError) -> str:
+    """Why a layout could not be read, in a few words of the current language."""
+    for kind, key in LAYOUT_REASONS:
+        if isinstance(err, kind):
+            return t(key)
+    return t("layout.reason.unknown")
 
 
 def query_for(game: Game) -> str:

@@ -19,7 +19,12 @@ from solitaire import (
     Game,
     Move,
     Outcome,
+    SaveActionError,
     SaveError,
+    SaveFieldError,
+    SaveFormatError,
+    SaveTamperedError,
+    SaveVersionError,
     SolitaireError,
     card_label,
     dumps,
@@ -27,10 +32,11 @@ from solitaire import (
     preset,
 )
 
+from .i18n import t
 from .links import LinkRequest
 from .stats import Stats
 from .store import PREFIX, Store
-from .view import deal_title, variant_title
+from .view import deal_title, error_text, variant_title
 
 DEFAULT_VARIANT = "addiction"
 LAST_KEY = "last"
@@ -167,14 +173,21 @@ class Session:
             return None
         try:
             game, meta = loads(raw)
+            reason = None
             if game.settings.variant != variant:
-                raise SaveError(f"it holds a game of {variant_title(game.settings.variant)}")
+                reason = t("save.reason.other_variant", variant=variant_title(game.settings.variant))
         except SaveError as err:
+            reason = save_reason(err)
+        if reason is not None:
             self.store.set(broken_key(variant), raw)
             self.store.remove(game_key(variant))
             self.notify(
-                f"Your saved {variant_title(variant)} game could not be loaded ({err}). A copy was kept aside "
-                f"(storage key {PREFIX}{broken_key(variant)}) and a fresh deal was started."
+                t(
+                    "session.save_broken",
+                    variant=variant_title(variant),
+                    reason=reason,
+                    key=PREFIX + broken_key(variant),
+                )
             )
             return None
         return game, Meta.from_dict(meta)
@@ -192,9 +205,9 @@ class Session:
             if old is not None and not same_deal(old, game) and in_progress(old):
                 self.store.set(shelf_key(variant), raw)
                 self.notify(
-                    f"Your {variant_title(variant)} game in progress (deal {old.seed}) was set aside.",
+                    t("session.shelved", variant=variant_title(variant), seed=old.seed),
                     action="unshelve",
-                    action_label="Go back to it",
+                    action_label=t("session.go_back"),
                 )
         self.game = game
         self.meta = meta
@@ -211,14 +224,14 @@ class Session:
         variant = self.variant
         raw = self.store.get(shelf_key(variant))
         if raw is None:
-            self.notify("There is no game set aside.")
+            self.notify(t("session.no_shelf"))
             return False
         try:
             game, meta = loads(raw)
         except SaveError as err:
             self.store.set(broken_key(variant), raw)
             self.store.remove(shelf_key(variant))
-            self.notify(f"The game set aside could not be loaded ({err}); a copy was kept aside.")
+            self.notify(t("session.shelf_broken", reason=save_reason(err)))
             return False
         self.save_clock()
         current = self.store.get(game_key(variant))
@@ -227,7 +240,7 @@ class Session:
             self.store.set(shelf_key(variant), current)
         self.store.remove(game_key(variant))
         self._install(game, Meta.from_dict(meta))
-        self.notify(f"Back to {deal_title(self.game)}.")
+        self.notify(t("session.back_to", title=deal_title(self.game)))
         return True
 
     # -- saving and the clock --------------------------------------------------
@@ -277,7 +290,7 @@ class Session:
         self._sync_clock()
         if same_game:
             return False
-        self.notify("Updated from another tab.")
+        self.notify(t("session.updated"))
         return True
 
     def elapsed_ms(self) -> int:
@@ -366,7 +379,7 @@ class Session:
         moves = position.moves_from(index)
         if not moves:
             label = card_label(position.cells[index])
-            return TapResult(Tap.ILLEGAL, cells=(index,), message=f"No gap takes the {label} now.")
+            return TapResult(Tap.ILLEGAL, cells=(index,), message=t("tap.no_gap_takes", card=label))
         if len(moves) == 1:
             return self.play(moves[0])
         self.selected = index
@@ -374,7 +387,7 @@ class Session:
         return TapResult(
             Tap.CHOOSE,
             cells=self.choices,
-            message=f"Pick the gap for the {card_label(position.cells[index])}.",
+            message=t("tap.pick_gap", card=card_label(position.cells[index])),
         )
 
     def _tap_gap(self, index: int) -> TapResult:
@@ -383,11 +396,11 @@ class Session:
         if not moves:
             info = position.gap_info(index)
             if info.reason == "after-king":
-                message = f"Nothing can go after a king ({card_label(info.left)}): this gap is dead."
+                message = t("tap.after_king", card=card_label(info.left))
             elif info.reason == "after-gap":
-                message = "Fill the gap on its left first."
+                message = t("tap.after_gap")
             else:
-                message = "No card can go into this gap now."
+                message = t("tap.no_card_fits")
             return TapResult(Tap.ILLEGAL, cells=(index,), message=message)
         if len(moves) == 1:
             return self.play(moves[0])
@@ -397,7 +410,7 @@ class Session:
             return self.play(away[0])
         self.selected = index
         self.choices = tuple(m.src for m in (away or moves))
-        return TapResult(Tap.CHOOSE, cells=self.choices, message="Pick the 2 for this gap.")
+        return TapResult(Tap.CHOOSE, cells=self.choices, message=t("tap.pick_two"))
 
     def play(self, move: Move) -> TapResult:
         """Play ``move`` (from a tap, Auto or a hint), save, and count it."""
@@ -405,17 +418,17 @@ class Session:
             self.game.push(move)
         except SolitaireError as err:
             self.clear_selection()
-            return TapResult(Tap.ILLEGAL, cells=(move.src,), message=str(err))
+            return TapResult(Tap.ILLEGAL, cells=(move.src,), message=error_text(err, self.game))
         self._after_action()
         return TapResult(Tap.MOVED, move=move)
 
     def _over_message(self) -> str:
         outcome = self.game.outcome()
         if outcome is Outcome.WON:
-            return "This deal is won: start a new one."
+            return t("over.won")
         if outcome is Outcome.GAVE_UP:
-            return "You gave up this deal: restart it or start a new one."
-        return "No card can move and no redeal is left: undo, restart or start a new deal."
+            return t("over.gave_up")
+        return t("over.stuck")
 
     # -- toolbar actions (each returns a message to show, or "" ) -------------
 
@@ -425,13 +438,13 @@ class Session:
         try:
             step()
         except SolitaireError as err:
-            return _sentence(err)
+            return error_text(err, self.game)
         self._after_action()
         return done
 
     def undo(self) -> str:
         last = self.game.actions[-1] if self.game.actions else None
-        return self._take(self.game.pop, "Redeal undone." if last is REDEAL else "")
+        return self._take(self.game.pop, t("session.redeal_undone") if last is REDEAL else "")
 
     def redo(self) -> str:
         return self._take(self.game.redo)
@@ -455,9 +468,21 @@ class Session:
         self._install(Game(preset(variant, redeals), seed), Meta())
 
 
-def _sentence(err: BaseException) -> str:
-    text = str(err)
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+SAVE_REASONS = (
+    (SaveFormatError, "save.reason.format"),
+    (SaveVersionError, "save.reason.version"),
+    (SaveFieldError, "save.reason.field"),
+    (SaveActionError, "save.reason.action"),
+    (SaveTamperedError, "save.reason.tampered"),
+)
+
+
+def save_reason(err: SaveError) -> str:
+    """Why a save could not be loaded, in a few words of the current language."""
+    for kind, key in SAVE_REASONS:
+        if isinstance(err, kind):
+            return t(key)
+    return t("save.reason.damaged")
 
 
 __all__ = ["Meta", "Notice", "Session", "Tap", "TapResult"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass
 
+from .i18n import t
 from .store import Store
 
 KEY = "stats"
@@ -32,7 +33,7 @@ class Stats:
                 self._by_variant = _parse(raw)
             except (ValueError, TypeError, KeyError):
                 store.set(KEY + ".broken", raw)
-                self.notice = "The saved statistics could not be read; a copy was kept aside and they start afresh."
+                self.notice = t("stats.broken")
 
     def get(self, variant: str) -> VariantStats:
         return self._by_variant.setdefault(variant, VariantStats())

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .i18n import t
+
 PREFIX = "solitaire.v1."
 
 
@@ -19,7 +21,7 @@ class Store:
         self._memory: dict[str, str] = {}
         self.notice: str | None = None
         if backend is None:
-            self._fail(unavailable_reason or "it is not available")
+            self._fail(unavailable_reason or t("store.reason.unavailable"))
 
     @property
     def persistent(self) -> bool:
@@ -27,10 +29,7 @@ class Store:
 
     def _fail(self, reason: str) -> None:
         self._backend = None
-        self.notice = (
-            f"This browser's storage cannot be used ({reason}): you can play on, "
-            "but the game is kept in memory only and is lost when the tab closes."
-        )
+        self.notice = t("store.unavailable", reason=reason)
 
     def get(self, key: str) -> str | None:
         if self._backend is not None:
@@ -67,5 +66,5 @@ def _reason(err: BaseException) -> str:
     name = type(err).__name__
     message = text[-1] if text else name
     if "quota" in message.lower():
-        return "it is full"
+        return t("store.reason.full")
     return message if len(message) <= 120 else message[:119] + "…"

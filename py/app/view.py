@@ -1,19 +1,34 @@
-"""What the page shows, as plain data: each cell, the status line, times and names."""
+"""What the page shows, as plain data: each cell, the status line, times and names (in the current language)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solitaire import GAP, Game, Position, card_label, card_name, card_token, suit_of
+from solitaire import (
+    GAP,
+    Game,
+    GameOverError,
+    IllegalMoveError,
+    NoRedealsLeftError,
+    NothingToRedoError,
+    NothingToUndoError,
+    Outcome,
+    Position,
+    RedealNotStuckError,
+    card_label,
+    card_token,
+    rank_of,
+    suit_of,
+)
 
-VARIANT_TITLES = {
-    "addiction": "Addiction",
-    "gaps": "Gaps",
-    "montana": "Montana",
-    "spaces": "Spaces",
-    "custom": "Custom",
-}
+from .i18n import MESSAGES, t, tn
+
 RED_SUITS = (1, 2)  # diamonds, hearts
+
+
+def card_name(card: int) -> str:
+    """The spoken name of ``card``: "7 of hearts", "Herz-Sieben"."""
+    return t("card.name", rank=t(f"rank.{rank_of(card)}"), suit=t(f"suit.{suit_of(card)}"))
 
 
 @dataclass(frozen=True)
@@ -43,11 +58,11 @@ def cell_view(position: Position, index: int, locked: bool) -> CellView:
             suit=label[-1],
             red=suit_of(card) in RED_SUITS,
             locked=locked,
-            name=card_name(card) + (", in place" if locked else ""),
+            name=t("cell.card_in_place", card=card_name(card)) if locked else card_name(card),
         )
     info = position.gap_info(index)
     if info.reason == "left-edge":
-        return CellView(None, gap="live", takes="2", takes_rank="2", name="gap at the left edge, takes any 2")
+        return CellView(None, gap="live", takes="2", takes_rank="2", name=t("cell.gap_left_edge"))
     if info.reason == "next-card":
         label = card_label(info.takes)
         return CellView(
@@ -57,11 +72,11 @@ def cell_view(position: Position, index: int, locked: bool) -> CellView:
             takes_rank=label[:-1],
             takes_suit=label[-1],
             takes_red=suit_of(info.takes) in RED_SUITS,
-            name=f"gap, takes the {card_name(info.takes)}",
+            name=t("cell.gap_takes", card=card_name(info.takes)),
         )
     if info.reason == "after-king":
-        return CellView(None, gap="dead", name=f"dead gap after the {card_name(info.left)}")
-    return CellView(None, gap="dead", name="dead gap after a gap: fill the gap on its left first")
+        return CellView(None, gap="dead", name=t("cell.dead_after_king", card=card_name(info.left)))
+    return CellView(None, gap="dead", name=t("cell.dead_after_gap"))
 
 
 def board_view(position: Position) -> list[CellView]:
@@ -99,13 +114,51 @@ def status_view(game: Game) -> StatusView:
 
 
 def variant_title(name: str) -> str:
-    return VARIANT_TITLES.get(name, name.title())
+    key = f"variant.{name}"
+    return t(key) if key in MESSAGES["en"] else name.title()
 
 
 def deal_title(game: Game) -> str:
-    title = f"{variant_title(game.settings.variant)} · deal {game.seed}"
-    return title + " (puzzle)" if game.from_layout else title
+    key = "title.puzzle" if game.from_layout else "title.deal"
+    return t(key, variant=variant_title(game.settings.variant), seed=game.seed)
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
+    """English only: ``3 moves``. Kept for the glue until it counts with :func:`app.i18n.tn`."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def error_text(err: Exception, game: Game) -> str:
+    """Why the engine refused an action of ``game``, as a sentence in the current language."""
+    if isinstance(err, GameOverError):
+        return t("error.gave_up" if game.gave_up else "error.game_over")
+    if isinstance(err, NoRedealsLeftError):
+        n = game.settings.redeals
+        return tn("error.no_redeal_left", n) if n else t("error.no_redeals")
+    if isinstance(err, RedealNotStuckError):
+        return t("error.redeal_not_stuck")
+    if isinstance(err, NothingToUndoError):
+        return t("error.nothing_to_undo")
+    if isinstance(err, NothingToRedoError):
+        return t("error.nothing_to_redo")
+    if isinstance(err, IllegalMoveError):
+        return t("error.illegal_move")
+    return t("error.not_now")
+
+
+def redeal_title(game: Game) -> str:
+    """The Redeal button's tooltip: why it is refused, or how many redeals are left."""
+    refusal = game.redeal_refusal()
+    if refusal is not None:
+        return error_text(refusal, game)
+    return tn("ui.redeal_title", game.redeals_left)
+
+
+def end_texts(game: Game) -> tuple[str, str]:
+    """The end dialog's title and sentence for a game that is over."""
+    outcome = game.outcome()
+    if outcome is Outcome.WON:
+        return t("ui.end.won.title"), tn("ui.end.won.text", game.moves)
+    if outcome is Outcome.GAVE_UP:
+        return t("ui.end.gave_up.title"), t("ui.end.gave_up.text")
+    return t("ui.end.stuck.title"), t("ui.end.stuck.text")

@@ -1,0 +1,846 @@
+"""The message catalogue: every text the page shows, in English and German, and the current language.
+
+One catalogue for the whole app: the pure modules, the DOM glue (keys ``ui.*``
+and ``page.*``) and the loading screen (keys ``loading.*``, which
+scripts/build.py writes into dist/js/loading.js, so this module imports nothing
+but the standard library). A text is ``t(key, **params)`` with str.format
+placeholders (``{card}``); a text that depends on a count has two keys,
+``KEY.one`` and ``KEY.other``, and is ``tn(key, n, **params)`` (English and
+German both use the singular for exactly 1). Both languages have the same keys
+and the same placeholders, except that a ``.one`` form may leave out ``{n}``
+("einmal"). tests/app/test_i18n.py holds the catalogue to that.
+
+German choices, for whoever adds a text: "du" throughout; a gap is a *Lücke*
+(live: *offen*, dead: *tot*), a redeal is *mischen* ("neu mischen", "beim
+Mischen"), a card in place *liegt richtig*, a run is a *Folge*, a deal is a
+*Spiel* (its number the *Spielnummer*), the layout the *Auslage*, a suit a
+*Farbe*. Cards are named as German players with French suits say them:
+Kreuz, Karo, Herz, Pik; Zwei to Zehn, Bube, Dame, König; joined with a hyphen
+("Herz-Sieben", "Pik-König"), and used without an article so no case ending
+is needed ("Lücke für Herz-Acht", "tote Lücke hinter Pik-König"). The variant
+names stay Addiction, Gaps, Montana and Spaces in German too: they are the
+names the games go by in German collections as well, and "Lücken" would fit
+two of them. The app's name stays "Addiction Solitaire".
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterable, Mapping
+from typing import Any, Protocol
+
+LANGUAGES = ("en", "de")
+DEFAULT_LANGUAGE = "en"
+# The language choice, under the store's prefix: localStorage "solitaire.v1.language" (js/loading.js reads it too).
+LANGUAGE_KEY = "language"
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}  # each in its own language, for the switch
+
+EN: dict[str, str] = {
+    # -- cards (spoken names; the symbols 7♥ are the engine's card_label) ------------------
+    "card.name": "{rank} of {suit}",
+    "rank.1": "ace",
+    "rank.2": "2",
+    "rank.3": "3",
+    "rank.4": "4",
+    "rank.5": "5",
+    "rank.6": "6",
+    "rank.7": "7",
+    "rank.8": "8",
+    "rank.9": "9",
+    "rank.10": "10",
+    "rank.11": "jack",
+    "rank.12": "queen",
+    "rank.13": "king",
+    "suit.0": "clubs",
+    "suit.1": "diamonds",
+    "suit.2": "hearts",
+    "suit.3": "spades",
+    # -- the board's cells, as a screen reader says them (view.py) -----------------------
+    "cell.card_in_place": "{card}, in place",
+    "cell.gap_left_edge": "gap at the left edge, takes any 2",
+    "cell.gap_takes": "gap, takes the {card}",
+    "cell.dead_after_king": "dead gap after the {card}",
+    "cell.dead_after_gap": "dead gap after a gap: fill the gap on its left first",
+    "cell.chosen": "{name}, chosen",
+    "cell.choice": "{name}, you can pick this",
+    # -- variants and titles ----------------------------------------------------------------
+    "variant.addiction": "Addiction",
+    "variant.gaps": "Gaps",
+    "variant.montana": "Montana",
+    "variant.spaces": "Spaces",
+    "variant.custom": "Custom",
+    "title.deal": "{variant} · deal {seed}",
+    "title.puzzle": "{variant} · deal {seed} (puzzle)",
+    "quote": "“{text}”",
+    "list.separator": ", ",
+    # -- links (links.py) ---------------------------------------------------------------------
+    "link.unknown_variant": "The link names an unknown variant {name}; the variants are {variants}.",
+    "link.bad_seed": "The link's deal number {seed} is not a whole number from 0 to {max}.",
+    "link.bad_redeals": "The link's redeal count {redeals} is not 0, 1, 2 or 3; the variant's usual count is used.",
+    "link.bad_layout": "The link's layout could not be read ({reason}); the deal opens from the start.",
+    "link.seed_without_variant": "The link gives a deal number but no variant; add &variant=addiction (or another).",
+    "link.layout_without_deal": "A layout in a link needs a variant and a deal number too; it was not used.",
+    "layout.reason.length": "it is not four rows of thirteen cells",
+    "layout.reason.token": "it holds something that is not a card",
+    "layout.reason.ace": "it holds an ace, and the aces are out of the game",
+    "layout.reason.duplicate": "a card appears twice",
+    "layout.reason.gaps": "it does not have exactly four gaps",
+    "layout.reason.unknown": "it is not a layout of this game",
+    # -- storage and statistics (store.py, stats.py) ----------------------------------------
+    "store.unavailable": (
+        "This browser's storage cannot be used ({reason}): you can play on, "
+        "but the game is kept in memory only and is lost when the tab closes."
+    ),
+    "store.reason.full": "it is full",
+    "store.reason.unavailable": "it is not available",
+    "store.reason.denied": "access denied",
+    "stats.broken": "The saved statistics could not be read; a copy was kept aside and they start afresh.",
+    # -- the session: saves, taps, the end (session.py) -------------------------------------
+    "session.save_broken": (
+        "Your saved {variant} game could not be loaded ({reason}). A copy was kept aside "
+        "(storage key {key}) and a fresh deal was started."
+    ),
+    "session.shelved": "Your {variant} game in progress (deal {seed}) was set aside.",
+    "session.go_back": "Go back to it",
+    "session.no_shelf": "There is no game set aside.",
+    "session.shelf_broken": "The game set aside could not be loaded ({reason}); a copy was kept aside.",
+    "session.back_to": "Back to {title}.",
+    "session.updated": "Updated from another tab.",
+    "session.redeal_undone": "Redeal undone.",
+    "save.reason.format": "it is not a saved game of this app",
+    "save.reason.version": "it was saved by a version of this app that this one does not know",
+    "save.reason.field": "a part of it is missing or wrong",
+    "save.reason.action": "a move in it cannot be replayed",
+    "save.reason.tampered": "its position is not where its moves lead",
+    "save.reason.other_variant": "it holds a game of {variant}",
+    "save.reason.damaged": "it is damaged",
+    "tap.no_gap_takes": "No gap takes the {card} now.",
+    "tap.pick_gap": "Pick the gap for the {card}.",
+    "tap.after_king": "Nothing can go after a king ({card}): this gap is dead.",
+    "tap.after_gap": "Fill the gap on its left first.",
+    "tap.no_card_fits": "No card can go into this gap now.",
+    "tap.pick_two": "Pick the 2 for this gap.",
+    "over.won": "This deal is won: start a new one.",
+    "over.gave_up": "You gave up this deal: restart it or start a new one.",
+    "over.stuck": "No card can move and no redeal is left: undo, restart or start a new deal.",
+    # -- the engine's refusals, by error class (view.error_text) ---------------------------
+    "error.game_over": "The game is over.",
+    "error.gave_up": "The game was given up.",
+    "error.no_redeals": "This deal allows no redeal.",
+    "error.no_redeal_left.one": "No redeal left: this deal allows {n}.",
+    "error.no_redeal_left.other": "No redeal left: this deal allows {n}.",
+    "error.redeal_not_stuck": "This variant redeals only when no card can move.",
+    "error.nothing_to_undo": "Nothing to undo.",
+    "error.nothing_to_redo": "Nothing to redo.",
+    "error.illegal_move": "This move is not allowed here.",
+    "error.not_now": "That is not possible now.",
+    # -- hint, auto, play-out, winnable (assist.py) -------------------------------------------
+    "verdict.yes": "Yes",
+    "verdict.no": "No",
+    "verdict.unsure": "Not sure",
+    "verdict.pending": "Thinking…",
+    "move.left_edge": "move the {card} to the left edge of row {row}",
+    "move.after": "move the {card} after the {left}",
+    "hint.won": "This deal is won.",
+    "hint.over": "The game is over: no hint to give. Undo, restart or start a new deal.",
+    "hint.lost": "No way to win from here: every continuation was searched. Undo, restart or start a new deal.",
+    "hint.no_move": "No card can move.",
+    "hint.redeal": "Hint: redeal.",
+    "hint.redeal_wins": "Hint: redeal. It leads to a win.",
+    "hint.move": "Hint: {move}.",
+    "hint.move_wins": "Hint: {move}. It leads to a win.",
+    "play.won": "Played out: won!",
+    "play.stuck": "Played out: no card can move and no redeal is left.",
+    "play.limit.one": "Stopped after {n} move.",
+    "play.limit.other": "Stopped after {n} moves.",
+    "play.nothing": "Played out: nothing more to play.",
+    "play.circles": "Stopped: the moves would go round in circles.",
+    # -- the rules page (rules_text.py) ------------------------------------------------------
+    "rules.title": "Rules of {variant}",
+    "rules.goal.heading": "{variant}: the goal",
+    "rules.goal": (
+        "Order each row from 2 to king of one suit, left to right, with the gap at the end of the row. "
+        "Any suit may go in any row."
+    ),
+    "rules.deal.heading": "The deal",
+    "rules.deal.row_end": (
+        "The 48 cards from 2 to king are dealt into four rows of twelve; the last cell of every row "
+        "is a gap, so every deal opens with the same shape. The aces are out of the game."
+    ),
+    "rules.deal.ace_holes": (
+        "All 52 cards are dealt into four rows of thirteen, then the four aces are taken out for good: "
+        "the gaps are wherever the aces fell."
+    ),
+    "rules.move.heading": "Moving a card",
+    "rules.move.into_gap": "A card moves only into a gap, and the cell it leaves becomes a gap.",
+    "rules.move.next_card": (
+        "A gap takes the card one rank higher, in the same suit, than the card on its left: "
+        "after the {low} only the {high}."
+    ),
+    "rules.move.left_edge": (
+        "A gap at the left edge takes any 2. When a 2 could go to more than one such gap, you pick the gap."
+    ),
+    "rules.move.dead": (
+        "A gap after a king is dead: nothing can go there. A gap after another gap takes nothing "
+        "until the gap on its left is filled."
+    ),
+    "rules.move.tap": "Tap a card to move it into the gap it fits, or tap a gap to fill it with the card it takes.",
+    "rules.redeal.heading": "Redeals",
+    "rules.redeal.none": "This deal allows no redeal.",
+    "rules.redeal.any_time.one": "You may redeal {n} time, at any time.",
+    "rules.redeal.any_time.other": "You may redeal {n} times, at any time.",
+    "rules.redeal.when_stuck.one": "You may redeal {n} time, only when you are stuck (no card can move).",
+    "rules.redeal.when_stuck.other": "You may redeal {n} times, only when you are stuck (no card can move).",
+    "rules.redeal.keeps": (
+        "A redeal keeps each row's cards in place (its run from a 2 at the left edge, in suit and order). "
+        "Every other card is gathered, shuffled and dealt back, and {gaps}."
+    ),
+    "rules.redeal.scattered": (
+        "the four gaps are shuffled in with the cards, so they can land anywhere (even after a king)"
+    ),
+    "rules.redeal.after_runs": (
+        "each row gets its gap straight after its run of cards in place (in the first cell when it has none)"
+    ),
+    "rules.end.heading": "Score and the end",
+    "rules.end.in_place": (
+        "A card is in place when it is a 2 at the left edge, or follows the card in place on its left "
+        "in suit and rank. Your score is the number of cards in place, out of 48."
+    ),
+    "rules.end.win": "You win with all 48 in place. The game is over when no card can move and no redeal is left.",
+    "rules.end.undo": "Undo and redo are unlimited, over moves and redeals alike.",
+    "rules.tips.heading": "Tips",
+    "rules.tips.two": "Get a 2 to the left edge early: nothing in a row can be in place before its 2.",
+    "rules.tips.runs": (
+        "Extend the runs at the left edge first: cards ordered in the middle of a row are lost at a redeal."
+    ),
+    "rules.tips.king": "Read the card left of each gap before moving: a gap after a king is dead.",
+    # -- the DOM glue's own texts (ui.py, assist_ui.py) -------------------------------------
+    "ui.glue_error": "Something went wrong ({error}); your game is saved.",
+    "ui.redeal_title.one": "Redeal ({n} redeal left)",
+    "ui.redeal_title.other": "Redeal ({n} redeals left)",
+    "ui.dismiss": "Dismiss",
+    "ui.stopped": "Stopped.",
+    "ui.confirm_give_up": "Give up this deal? It counts as played and cannot be undone.",
+    "ui.confirm_restart": "Restart this deal from its start? Your moves in it are lost.",
+    "ui.new_note": "Your game in progress stays saved: you can go back to it.",
+    "ui.bad_seed": "A deal number is a whole number from 0 to {max}.",
+    "ui.end.won.title": "You won!",
+    "ui.end.won.text.one": "All 48 cards are in order, in {n} move.",
+    "ui.end.won.text.other": "All 48 cards are in order, in {n} moves.",
+    "ui.end.gave_up.title": "Game over",
+    "ui.end.gave_up.text": "You gave up this deal.",
+    "ui.end.stuck.title": "No more moves",
+    "ui.end.stuck.text": "No card can move and no redeal is left. Undo to try another way.",
+    "ui.score": "{score}/48",
+    "ui.link_shared": "Link shared.",
+    "ui.link_copied": "Link copied: {url}",
+    "ui.link_copy": "Copy this link to share the deal: {url}",
+    "ui.nothing_to_play": "Nothing to play: the game is over.",
+    "ui.play_out.stop": "Stop",
+    "ui.play_out.stop_title": "Stop playing (Esc)",
+    # -- the live region after an action (announce.py) ----------------------------------------
+    "announce.at_left_edge": "row {row}, at the left edge",
+    "announce.at_cell": "row {row}, column {col}",
+    "announce.at_cell_after": "row {row}, column {col}, after the {card}",
+    "announce.move": "{card} to {where}.",
+    "announce.move_in_place": "{card} to {where}, in place.",
+    "announce.redeal.none": "Cards dealt again: {moved} moved, {ordered} of 48 in place, no redeal left.",
+    "announce.redeal.one": "Cards dealt again: {moved} moved, {ordered} of 48 in place, {n} redeal left.",
+    "announce.redeal.other": "Cards dealt again: {moved} moved, {ordered} of 48 in place, {n} redeals left.",
+    "announce.won": "You won: all 48 cards are in order.",
+    "announce.gave_up": "You gave up this deal.",
+    "announce.stuck": "No card can move and no redeal is left.",
+    # -- the keyboard list (keys.py HELP): the keys, and what they do ------------------------
+    "keys.arrows.keys": "Arrow keys",
+    "keys.arrows.does": "move between the cells of the board",
+    "keys.row_ends.keys": "Home, End",
+    "keys.row_ends.does": "first or last cell of the row",
+    "keys.corners.keys": "Ctrl+Home, Ctrl+End",
+    "keys.corners.does": "first or last cell of the board",
+    "keys.enter.keys": "Enter, Space",
+    "keys.enter.does": "move the card into its gap, or fill the gap; with a choice, confirm it",
+    "keys.escape.keys": "Escape",
+    "keys.escape.does": "cancel a choice, stop a play-out",
+    "keys.undo.keys": "U, Ctrl+Z",
+    "keys.undo.does": "undo",
+    "keys.redo.keys": "Ctrl+Y, Ctrl+Shift+Z",
+    "keys.redo.does": "redo",
+    "keys.redeal.keys": "R",
+    "keys.redeal.does": "redeal",
+    "keys.hint.keys": "H",
+    "keys.hint.does": "hint",
+    "keys.auto.keys": "A",
+    "keys.auto.does": "auto: play one good move",
+    "keys.new.keys": "N",
+    "keys.new.does": "new game",
+    "keys.help.keys": "?",
+    "keys.help.does": "this list",
+    # -- index.html's fixed texts (data-i18n keys for the glue) -------------------------------
+    "page.lang": "en",
+    "page.title": "Addiction Solitaire",
+    "page.description": (
+        "Addiction, Gaps, Montana and Spaces solitaire: order four rows from 2 to king by moving cards into the gaps."
+    ),
+    "page.toolbar": "Game",
+    "page.new.label": "New",
+    "page.new.title": "Deal a new game",
+    "page.redeal.label": "Redeal",
+    "page.redeal.title": "Gather the loose cards and deal them again",
+    "page.undo.label": "Undo",
+    "page.undo.title": "Undo (Ctrl+Z)",
+    "page.redo.label": "Redo",
+    "page.redo.title": "Redo (Ctrl+Y)",
+    "page.hint.label": "Hint",
+    "page.hint.title": "Show a good move (H)",
+    "page.auto.label": "Auto",
+    "page.auto.title": "Play one good move (A)",
+    "page.play_out.label": "Play it out",
+    "page.play_out.title": "Let the computer play to the end",
+    "page.give_up.label": "Give up",
+    "page.give_up.title": "Give up this deal",
+    "page.restart.label": "Restart",
+    "page.restart.title": "Play this deal again from its start",
+    "page.share.label": "Share",
+    "page.share.title": "Share a link to this deal",
+    "page.rules.label": "Rules",
+    "page.rules.title": "How to play this variant",
+    "page.stats.label": "Stats",
+    "page.stats.title": "Your statistics",
+    "page.settings.label": "Settings",
+    "page.settings.title": "Theme, cards, motion and language",
+    "page.keys.label": "Keys",
+    "page.keys.title": "Keyboard shortcuts (?)",
+    "page.status": "Status",
+    "page.stat.ordered": "Ordered",
+    "page.stat.gaps": "Live gaps",
+    "page.stat.redeals": "Redeals left",
+    "page.stat.moves": "Moves",
+    "page.stat.time": "Time",
+    "page.stat.winnable": "Winnable from here?",
+    "page.stat.winnable.title": "Can this game still be won from here? The computer searches in the background.",
+    "page.board": "The board: four rows of thirteen cells",
+    "page.new_dialog.title": "New game",
+    "page.new_dialog.variant": "Variant",
+    "page.new_dialog.addiction": "gaps at the row ends, redeal any time",
+    "page.new_dialog.gaps": "gaps where the aces fell, redeal when stuck",
+    "page.new_dialog.montana": "redeal any time, gaps after the runs",
+    "page.new_dialog.spaces": "redeal any time, gaps scattered",
+    "page.new_dialog.redeals": "Redeals",
+    "page.new_dialog.seed": "Deal number",
+    "page.new_dialog.seed_placeholder": "random",
+    "page.new_dialog.deal": "Deal",
+    "page.end.score": "Score",
+    "page.end.moves": "Moves",
+    "page.end.time": "Time",
+    "page.end.undo": "Undo",
+    "page.end.restart": "Play this deal again",
+    "page.end.new": "New deal",
+    "page.rules_dialog.title": "Rules",
+    "page.stats_dialog.title": "Statistics",
+    "page.stats_dialog.variant": "Variant",
+    "page.stats_dialog.played": "Played",
+    "page.stats_dialog.won": "Won",
+    "page.stats_dialog.best": "Best score",
+    "page.stats_dialog.fewest": "Fewest moves",
+    "page.stats_dialog.fastest": "Fastest win",
+    "page.settings_dialog.title": "Settings",
+    "page.settings_dialog.theme": "Theme",
+    "page.settings_dialog.like_system": "Like the system",
+    "page.settings_dialog.light": "Light",
+    "page.settings_dialog.dark": "Dark",
+    "page.settings_dialog.cards": "Cards",
+    "page.settings_dialog.two_colours": "Two colours (red and black)",
+    "page.settings_dialog.four_colours": "Four colours (easier to tell apart)",
+    "page.settings_dialog.motion": "Animations",
+    "page.settings_dialog.on": "On",
+    "page.settings_dialog.off": "Off",
+    "page.settings_dialog.language": "Language",
+    "page.settings_dialog.like_browser": "Like the browser",
+    "page.keys_dialog.title": "Keyboard",
+    "page.cancel": "Cancel",
+    "page.close": "Close",
+    "page.ok": "OK",
+    # -- the loading screen, before Python runs (js/loading.js, via scripts/build.py) --------
+    "loading.title": "Addiction Solitaire",
+    "loading.starting": "Starting Python…",
+    "loading.failed": "The game could not start.",
+    "loading.advice": "{why} Reload the page to try again; if it keeps failing, try another (recent) browser.",
+    "loading.game_did_not_start": "Python started, but the game did not.",
+    "loading.python_failed": "Python could not be loaded ({detail}).",
+    "loading.file_failed": "a file failed to load",
+    "loading.file_missing": "A file the game needs could not be loaded ({name}, HTTP {status}).",
+    "loading.too_slow": "Python is taking too long to start.",
+    "loading.no_script": "This game needs JavaScript (it runs Python in your browser).",
+}
+
+DE: dict[str, str] = {
+    "card.name": "{suit}-{rank}",
+    "rank.1": "Ass",
+    "rank.2": "Zwei",
+    "rank.3": "Drei",
+    "rank.4": "Vier",
+    "rank.5": "Fünf",
+    "rank.6": "Sechs",
+    "rank.7": "Sieben",
+    "rank.8": "Acht",
+    "rank.9": "Neun",
+    "rank.10": "Zehn",
+    "rank.11": "Bube",
+    "rank.12": "Dame",
+    "rank.13": "König",
+    "suit.0": "Kreuz",
+    "suit.1": "Karo",
+    "suit.2": "Herz",
+    "suit.3": "Pik",
+    "cell.card_in_place": "{card}, liegt richtig",
+    "cell.gap_left_edge": "Lücke am linken Rand, nimmt jede Zwei",
+    "cell.gap_takes": "Lücke für {card}",
+    "cell.dead_after_king": "tote Lücke hinter {card}",
+    "cell.dead_after_gap": "tote Lücke hinter einer Lücke: erst die Lücke links davon füllen",
+    "cell.chosen": "{name}, ausgewählt",
+    "cell.choice": "{name}, hier wählbar",
+    "variant.addiction": "Addiction",
+    "variant.gaps": "Gaps",
+    "variant.montana": "Montana",
+    "variant.spaces": "Spaces",
+    "variant.custom": "Eigene Regeln",
+    "title.deal": "{variant} · Spiel {seed}",
+    "title.puzzle": "{variant} · Spiel {seed} (Aufgabe)",
+    "quote": "„{text}“",
+    "list.separator": ", ",
+    "link.unknown_variant": "Der Link nennt eine unbekannte Variante {name}; die Varianten sind {variants}.",
+    "link.bad_seed": "Die Spielnummer {seed} im Link ist keine ganze Zahl von 0 bis {max}.",
+    "link.bad_redeals": (
+        "Die Zahl {redeals} fürs Mischen im Link ist nicht 0, 1, 2 oder 3; es gilt die übliche Zahl der Variante."
+    ),
+    "link.bad_layout": (
+        "Die Auslage im Link ließ sich nicht lesen ({reason}); das Spiel beginnt mit der ersten Auslage."
+    ),
+    "link.seed_without_variant": (
+        "Der Link nennt eine Spielnummer, aber keine Variante; ergänze &variant=addiction (oder eine andere)."
+    ),
+    "link.layout_without_deal": (
+        "Eine Auslage im Link braucht auch eine Variante und eine Spielnummer; sie wurde nicht verwendet."
+    ),
+    "layout.reason.length": "sie hat nicht vier Reihen zu je dreizehn Feldern",
+    "layout.reason.token": "sie enthält etwas, das keine Karte ist",
+    "layout.reason.ace": "sie enthält ein Ass, und die Asse spielen nicht mit",
+    "layout.reason.duplicate": "eine Karte kommt doppelt vor",
+    "layout.reason.gaps": "sie hat nicht genau vier Lücken",
+    "layout.reason.unknown": "sie ist keine Auslage dieses Spiels",
+    "store.unavailable": (
+        "Der Speicher dieses Browsers lässt sich nicht nutzen ({reason}): Du kannst weiterspielen, "
+        "aber das Spiel liegt nur im Arbeitsspeicher und geht verloren, wenn du den Tab schließt."
+    ),
+    "store.reason.full": "er ist voll",
+    "store.reason.unavailable": "er ist nicht verfügbar",
+    "store.reason.denied": "Zugriff verweigert",
+    "stats.broken": (
+        "Die gespeicherte Statistik ließ sich nicht lesen; eine Kopie wurde beiseitegelegt, "
+        "und die Statistik beginnt neu."
+    ),
+    "session.save_broken": (
+        "Dein gespeichertes {variant}-Spiel ließ sich nicht laden ({reason}). Eine Kopie wurde beiseitegelegt "
+        "(Speicherschlüssel {key}), und ein neues Spiel wurde ausgeteilt."
+    ),
+    "session.shelved": "Dein laufendes {variant}-Spiel (Spielnummer {seed}) wurde beiseitegelegt.",
+    "session.go_back": "Zurück dorthin",
+    "session.no_shelf": "Es ist kein Spiel beiseitegelegt.",
+    "session.shelf_broken": (
+        "Das beiseitegelegte Spiel ließ sich nicht laden ({reason}); eine Kopie wurde aufbewahrt."
+    ),
+    "session.back_to": "Zurück zu {title}.",
+    "session.updated": "Aus einem anderen Tab aktualisiert.",
+    "session.redeal_undone": "Mischen rückgängig gemacht.",
+    "save.reason.format": "es ist kein gespeichertes Spiel dieser App",
+    "save.reason.version": "es stammt aus einer Version dieser App, die diese nicht kennt",
+    "save.reason.field": "ein Teil davon fehlt oder ist falsch",
+    "save.reason.action": "ein Zug darin lässt sich nicht nachspielen",
+    "save.reason.tampered": "seine Auslage passt nicht zu seinen Zügen",
+    "save.reason.other_variant": "es enthält ein {variant}-Spiel",
+    "save.reason.damaged": "es ist beschädigt",
+    "tap.no_gap_takes": "Für {card} ist gerade keine Lücke frei.",
+    "tap.pick_gap": "Wähle die Lücke für {card}.",
+    "tap.after_king": "Hinter einem König ({card}) kommt nichts mehr: Diese Lücke ist tot.",
+    "tap.after_gap": "Fülle zuerst die Lücke links davon.",
+    "tap.no_card_fits": "In diese Lücke passt gerade keine Karte.",
+    "tap.pick_two": "Wähle die Zwei für diese Lücke.",
+    "over.won": "Dieses Spiel ist gewonnen: Starte ein neues.",
+    "over.gave_up": "Du hast dieses Spiel aufgegeben: Fang es von vorn an oder starte ein neues.",
+    "over.stuck": (
+        "Keine Karte lässt sich bewegen, und du kannst nicht mehr mischen: "
+        "Nimm Züge zurück, fang von vorn an oder starte ein neues Spiel."
+    ),
+    "error.game_over": "Das Spiel ist vorbei.",
+    "error.gave_up": "Das Spiel wurde aufgegeben.",
+    "error.no_redeals": "In diesem Spiel wird nicht neu gemischt.",
+    "error.no_redeal_left.one": "Du hast schon gemischt: Dieses Spiel erlaubt es nur einmal.",
+    "error.no_redeal_left.other": "Du kannst nicht mehr mischen: Dieses Spiel erlaubt es {n}-mal.",
+    "error.redeal_not_stuck": "In dieser Variante wird nur gemischt, wenn sich keine Karte mehr bewegen lässt.",
+    "error.nothing_to_undo": "Es gibt nichts rückgängig zu machen.",
+    "error.nothing_to_redo": "Es gibt nichts zu wiederholen.",
+    "error.illegal_move": "Dieser Zug ist hier nicht erlaubt.",
+    "error.not_now": "Das geht gerade nicht.",
+    "verdict.yes": "Ja",
+    "verdict.no": "Nein",
+    "verdict.unsure": "Unklar",
+    "verdict.pending": "Rechne…",
+    "move.left_edge": "{card} an den linken Rand von Reihe {row} legen",
+    "move.after": "{card} hinter {left} legen",
+    "hint.won": "Dieses Spiel ist gewonnen.",
+    "hint.over": (
+        "Das Spiel ist vorbei, es gibt keinen Tipp mehr. "
+        "Nimm Züge zurück, fang von vorn an oder starte ein neues Spiel."
+    ),
+    "hint.lost": (
+        "Von hier aus ist das Spiel nicht mehr zu gewinnen: Alle Fortsetzungen wurden durchsucht. "
+        "Nimm Züge zurück, fang von vorn an oder starte ein neues Spiel."
+    ),
+    "hint.no_move": "Keine Karte lässt sich bewegen.",
+    "hint.redeal": "Tipp: neu mischen.",
+    "hint.redeal_wins": "Tipp: neu mischen. Damit ist das Spiel zu gewinnen.",
+    "hint.move": "Tipp: {move}.",
+    "hint.move_wins": "Tipp: {move}. Damit ist das Spiel zu gewinnen.",
+    "play.won": "Zu Ende gespielt: gewonnen!",
+    "play.stuck": "Zu Ende gespielt: Keine Karte lässt sich bewegen, und du kannst nicht mehr mischen.",
+    "play.limit.one": "Nach einem Zug angehalten.",
+    "play.limit.other": "Nach {n} Zügen angehalten.",
+    "play.nothing": "Zu Ende gespielt: Es gibt nichts mehr zu spielen.",
+    "play.circles": "Angehalten: Die Züge würden sich im Kreis drehen.",
+    "rules.title": "Regeln für {variant}",
+    "rules.goal.heading": "{variant}: das Ziel",
+    "rules.goal": (
+        "Ordne jede Reihe von links nach rechts von der Zwei bis zum König einer Farbe, "
+        "mit der Lücke am Ende der Reihe. Jede Farbe darf in jede Reihe."
+    ),
+    "rules.deal.heading": "Das Austeilen",
+    "rules.deal.row_end": (
+        "Die 48 Karten von der Zwei bis zum König werden in vier Reihen zu je zwölf ausgelegt; das letzte Feld "
+        "jeder Reihe bleibt frei, so beginnt jedes Spiel mit denselben Lücken. Die Asse spielen nicht mit."
+    ),
+    "rules.deal.ace_holes": (
+        "Alle 52 Karten werden in vier Reihen zu je dreizehn ausgelegt, dann kommen die vier Asse für immer "
+        "heraus: Die Lücken sind dort, wo die Asse lagen."
+    ),
+    "rules.move.heading": "Karten bewegen",
+    "rules.move.into_gap": "Eine Karte kommt nur in eine Lücke, und das Feld, das sie verlässt, wird zur Lücke.",
+    "rules.move.next_card": (
+        "In eine Lücke passt nur die Karte, die in derselben Farbe um eins höher ist als die Karte links davon: "
+        "hinter die {low} nur die {high}."
+    ),
+    "rules.move.left_edge": (
+        "Eine Lücke am linken Rand nimmt jede Zwei. Passt eine Zwei in mehrere solche Lücken, wählst du die Lücke."
+    ),
+    "rules.move.dead": (
+        "Eine Lücke hinter einem König ist tot: Dort passt nichts hinein. Eine Lücke hinter einer anderen Lücke "
+        "nimmt nichts, bis die Lücke links davon gefüllt ist."
+    ),
+    "rules.move.tap": (
+        "Tippe eine Karte an, um sie in die passende Lücke zu legen, oder tippe eine Lücke an, "
+        "um sie mit der passenden Karte zu füllen."
+    ),
+    "rules.redeal.heading": "Neu mischen",
+    "rules.redeal.none": "In diesem Spiel wird nicht neu gemischt.",
+    "rules.redeal.any_time.one": "Du darfst einmal neu mischen, jederzeit.",
+    "rules.redeal.any_time.other": "Du darfst {n}-mal neu mischen, jederzeit.",
+    "rules.redeal.when_stuck.one": (
+        "Du darfst einmal neu mischen, aber nur, wenn du festsitzt (keine Karte lässt sich bewegen)."
+    ),
+    "rules.redeal.when_stuck.other": (
+        "Du darfst {n}-mal neu mischen, aber nur, wenn du festsitzt (keine Karte lässt sich bewegen)."
+    ),
+    "rules.redeal.keeps": (
+        "Beim Mischen bleiben in jeder Reihe die Karten liegen, die richtig liegen (ihre Folge ab einer Zwei "
+        "am linken Rand, in Farbe und Reihenfolge). Alle anderen Karten werden eingesammelt, gemischt und "
+        "wieder ausgelegt, und {gaps}."
+    ),
+    "rules.redeal.scattered": (
+        "die vier Lücken werden mitgemischt, sie können also überall landen (auch hinter einem König)"
+    ),
+    "rules.redeal.after_runs": (
+        "jede Reihe bekommt ihre Lücke direkt hinter ihrer Folge richtig liegender Karten "
+        "(im ersten Feld, wenn sie keine hat)"
+    ),
+    "rules.end.heading": "Punkte und Spielende",
+    "rules.end.in_place": (
+        "Eine Karte liegt richtig, wenn sie eine Zwei am linken Rand ist oder in Farbe und Rang auf die richtig "
+        "liegende Karte links von ihr folgt. Deine Punktzahl ist die Zahl der richtig liegenden Karten, von 48."
+    ),
+    "rules.end.win": (
+        "Du gewinnst, wenn alle 48 richtig liegen. Das Spiel ist vorbei, wenn sich keine Karte mehr bewegen "
+        "lässt und du nicht mehr mischen kannst."
+    ),
+    "rules.end.undo": "Rückgängig und Wiederholen gehen beliebig oft, für Züge wie fürs Mischen.",
+    "rules.tips.heading": "Tipps",
+    "rules.tips.two": (
+        "Bring früh eine Zwei an den linken Rand: Vor ihrer Zwei kann in einer Reihe nichts richtig liegen."
+    ),
+    "rules.tips.runs": (
+        "Verlängere zuerst die Folgen am linken Rand: Was mitten in einer Reihe geordnet liegt, "
+        "wird beim Mischen wieder eingesammelt."
+    ),
+    "rules.tips.king": (
+        "Schau vor dem Ziehen auf die Karte links von jeder Lücke: Eine Lücke hinter einem König ist tot."
+    ),
+    "ui.glue_error": "Etwas ist schiefgegangen ({error}); dein Spiel ist gespeichert.",
+    "ui.redeal_title.one": "Neu mischen (noch einmal)",
+    "ui.redeal_title.other": "Neu mischen (noch {n}-mal)",
+    "ui.dismiss": "Schließen",
+    "ui.stopped": "Angehalten.",
+    "ui.confirm_give_up": "Dieses Spiel aufgeben? Es zählt als gespielt und lässt sich nicht rückgängig machen.",
+    "ui.confirm_restart": "Dieses Spiel von vorn beginnen? Deine Züge darin gehen verloren.",
+    "ui.new_note": "Dein laufendes Spiel bleibt gespeichert: Du kannst später dorthin zurück.",
+    "ui.bad_seed": "Eine Spielnummer ist eine ganze Zahl von 0 bis {max}.",
+    "ui.end.won.title": "Gewonnen!",
+    "ui.end.won.text.one": "Alle 48 Karten liegen in Ordnung, mit einem Zug.",
+    "ui.end.won.text.other": "Alle 48 Karten liegen in Ordnung, mit {n} Zügen.",
+    "ui.end.gave_up.title": "Spiel vorbei",
+    "ui.end.gave_up.text": "Du hast dieses Spiel aufgegeben.",
+    "ui.end.stuck.title": "Keine Züge mehr",
+    "ui.end.stuck.text": (
+        "Keine Karte lässt sich bewegen, und du kannst nicht mehr mischen. Nimm Züge zurück und versuch einen "
+        "anderen Weg."
+    ),
+    "ui.score": "{score}/48",
+    "ui.link_shared": "Link geteilt.",
+    "ui.link_copied": "Link kopiert: {url}",
+    "ui.link_copy": "Kopiere diesen Link, um das Spiel zu teilen: {url}",
+    "ui.nothing_to_play": "Nichts mehr zu spielen: Das Spiel ist vorbei.",
+    "ui.play_out.stop": "Stopp",
+    "ui.play_out.stop_title": "Nicht weiterspielen (Esc)",
+    "announce.at_left_edge": "Reihe {row}, am linken Rand",
+    "announce.at_cell": "Reihe {row}, Spalte {col}",
+    "announce.at_cell_after": "Reihe {row}, Spalte {col}, hinter {card}",
+    "announce.move": "{card} nach {where}.",
+    "announce.move_in_place": "{card} nach {where}, liegt richtig.",
+    "announce.redeal.none": (
+        "Neu gemischt: {moved} umgelegt, {ordered} von 48 liegen richtig, du kannst nicht mehr mischen."
+    ),
+    "announce.redeal.one": (
+        "Neu gemischt: {moved} umgelegt, {ordered} von 48 liegen richtig, du kannst noch einmal mischen."
+    ),
+    "announce.redeal.other": (
+        "Neu gemischt: {moved} umgelegt, {ordered} von 48 liegen richtig, du kannst noch {n}-mal mischen."
+    ),
+    "announce.won": "Gewonnen: Alle 48 Karten liegen in Ordnung.",
+    "announce.gave_up": "Du hast dieses Spiel aufgegeben.",
+    "announce.stuck": "Keine Karte lässt sich bewegen, und du kannst nicht mehr mischen.",
+    "keys.arrows.keys": "Pfeiltasten",
+    "keys.arrows.does": "zwischen den Feldern der Auslage wechseln",
+    "keys.row_ends.keys": "Pos1, Ende",
+    "keys.row_ends.does": "erstes oder letztes Feld der Reihe",
+    "keys.corners.keys": "Strg+Pos1, Strg+Ende",
+    "keys.corners.does": "erstes oder letztes Feld der Auslage",
+    "keys.enter.keys": "Eingabe, Leertaste",
+    "keys.enter.does": "die Karte in ihre Lücke legen oder die Lücke füllen; bei einer Auswahl: sie bestätigen",
+    "keys.escape.keys": "Esc",
+    "keys.escape.does": "eine Auswahl abbrechen, das Zu-Ende-Spielen anhalten",
+    "keys.undo.keys": "U, Strg+Z",
+    "keys.undo.does": "rückgängig",
+    "keys.redo.keys": "Strg+Y, Strg+Umschalt+Z",
+    "keys.redo.does": "wiederholen",
+    "keys.redeal.keys": "R",
+    "keys.redeal.does": "neu mischen",
+    "keys.hint.keys": "H",
+    "keys.hint.does": "Tipp",
+    "keys.auto.keys": "A",
+    "keys.auto.does": "Auto: einen guten Zug spielen",
+    "keys.new.keys": "N",
+    "keys.new.does": "neues Spiel",
+    "keys.help.keys": "?",
+    "keys.help.does": "diese Liste",
+    "page.lang": "de",
+    "page.title": "Addiction Solitaire",
+    "page.description": (
+        "Die Patiencen Addiction, Gaps, Montana und Spaces: Ordne vier Reihen von der Zwei bis zum König, "
+        "indem du Karten in die Lücken legst."
+    ),
+    "page.toolbar": "Spiel",
+    "page.new.label": "Neu",
+    "page.new.title": "Ein neues Spiel austeilen",
+    "page.redeal.label": "Mischen",
+    "page.redeal.title": "Die losen Karten einsammeln, mischen und neu auslegen",
+    "page.undo.label": "Rückgängig",
+    "page.undo.title": "Rückgängig (Strg+Z)",
+    "page.redo.label": "Wiederholen",
+    "page.redo.title": "Wiederholen (Strg+Y)",
+    "page.hint.label": "Tipp",
+    "page.hint.title": "Einen guten Zug zeigen (H)",
+    "page.auto.label": "Auto",
+    "page.auto.title": "Einen guten Zug spielen (A)",
+    "page.play_out.label": "Zu Ende spielen",
+    "page.play_out.title": "Den Computer zu Ende spielen lassen",
+    "page.give_up.label": "Aufgeben",
+    "page.give_up.title": "Dieses Spiel aufgeben",
+    "page.restart.label": "Von vorn",
+    "page.restart.title": "Dieses Spiel noch einmal von vorn spielen",
+    "page.share.label": "Teilen",
+    "page.share.title": "Einen Link zu diesem Spiel teilen",
+    "page.rules.label": "Regeln",
+    "page.rules.title": "So wird diese Variante gespielt",
+    "page.stats.label": "Statistik",
+    "page.stats.title": "Deine Statistik",
+    "page.settings.label": "Einstellungen",
+    "page.settings.title": "Farbschema, Karten, Animationen und Sprache",
+    "page.keys.label": "Tasten",
+    "page.keys.title": "Tastenkürzel (?)",
+    "page.status": "Stand",
+    "page.stat.ordered": "Geordnet",
+    "page.stat.gaps": "Offene Lücken",
+    "page.stat.redeals": "Noch mischen",
+    "page.stat.moves": "Züge",
+    "page.stat.time": "Zeit",
+    "page.stat.winnable": "Noch zu gewinnen?",
+    "page.stat.winnable.title": (
+        "Lässt sich dieses Spiel von hier aus noch gewinnen? Der Computer sucht im Hintergrund."
+    ),
+    "page.board": "Die Auslage: vier Reihen zu je dreizehn Feldern",
+    "page.new_dialog.title": "Neues Spiel",
+    "page.new_dialog.variant": "Variante",
+    "page.new_dialog.addiction": "Lücken am Reihenende, jederzeit mischen",
+    "page.new_dialog.gaps": "Lücken, wo die Asse lagen, mischen nur, wenn nichts mehr geht",
+    "page.new_dialog.montana": "jederzeit mischen, Lücken hinter den Folgen",
+    "page.new_dialog.spaces": "jederzeit mischen, Lücken verstreut",
+    "page.new_dialog.redeals": "Mischen erlaubt",
+    "page.new_dialog.seed": "Spielnummer",
+    "page.new_dialog.seed_placeholder": "zufällig",
+    "page.new_dialog.deal": "Austeilen",
+    "page.end.score": "Punkte",
+    "page.end.moves": "Züge",
+    "page.end.time": "Zeit",
+    "page.end.undo": "Rückgängig",
+    "page.end.restart": "Dieses Spiel noch einmal",
+    "page.end.new": "Neues Spiel",
+    "page.rules_dialog.title": "Regeln",
+    "page.stats_dialog.title": "Statistik",
+    "page.stats_dialog.variant": "Variante",
+    "page.stats_dialog.played": "Gespielt",
+    "page.stats_dialog.won": "Gewonnen",
+    "page.stats_dialog.best": "Bestwert",
+    "page.stats_dialog.fewest": "Wenigste Züge",
+    "page.stats_dialog.fastest": "Schnellster Sieg",
+    "page.settings_dialog.title": "Einstellungen",
+    "page.settings_dialog.theme": "Farbschema",
+    "page.settings_dialog.like_system": "Wie das System",
+    "page.settings_dialog.light": "Hell",
+    "page.settings_dialog.dark": "Dunkel",
+    "page.settings_dialog.cards": "Karten",
+    "page.settings_dialog.two_colours": "Zweifarbig (Rot und Schwarz)",
+    "page.settings_dialog.four_colours": "Vierfarbig (leichter zu unterscheiden)",
+    "page.settings_dialog.motion": "Animationen",
+    "page.settings_dialog.on": "An",
+    "page.settings_dialog.off": "Aus",
+    "page.settings_dialog.language": "Sprache",
+    "page.settings_dialog.like_browser": "Wie der Browser",
+    "page.keys_dialog.title": "Tastatur",
+    "page.cancel": "Abbrechen",
+    "page.close": "Schließen",
+    "page.ok": "OK",
+    "loading.title": "Addiction Solitaire",
+    "loading.starting": "Python startet…",
+    "loading.failed": "Das Spiel konnte nicht starten.",
+    "loading.advice": (
+        "{why} Lade die Seite neu, um es noch einmal zu versuchen; klappt es weiter nicht, "
+        "nimm einen anderen (aktuellen) Browser."
+    ),
+    "loading.game_did_not_start": "Python ist gestartet, das Spiel aber nicht.",
+    "loading.python_failed": "Python ließ sich nicht laden ({detail}).",
+    "loading.file_failed": "eine Datei ließ sich nicht laden",
+    "loading.file_missing": "Eine Datei, die das Spiel braucht, ließ sich nicht laden ({name}, HTTP {status}).",
+    "loading.too_slow": "Python braucht zu lange zum Starten.",
+    "loading.no_script": "Dieses Spiel braucht JavaScript (es führt Python in deinem Browser aus).",
+}
+
+MESSAGES: dict[str, dict[str, str]] = {"en": EN, "de": DE}
+
+_current = DEFAULT_LANGUAGE
+
+
+def set_language(code: str) -> str:
+    """Make ``code`` the language of every later text; an unknown code gives English. Returns the language set."""
+    global _current
+    _current = code if code in LANGUAGES else DEFAULT_LANGUAGE
+    return _current
+
+
+def language() -> str:
+    return _current
+
+
+def t(key: str, /, **params: Any) -> str:
+    """The text of ``key`` in the current language, its ``{placeholders}`` filled from ``params``.
+
+    A key missing in the current language falls back to English, then to the key itself
+    (the tests keep both catalogues complete; the page never breaks on a missing text)."""
+    text = MESSAGES[_current].get(key)
+    if text is None:
+        text = EN.get(key, key)
+    return text.format(**params) if params else text
+
+
+def tn(key: str, n: int, /, **params: Any) -> str:
+    """The text of ``key.one`` (n == 1) or ``key.other``, with ``{n}`` and ``params`` filled in."""
+    return t(f"{key}.{'one' if n == 1 else 'other'}", n=n, **params)
+
+
+def primary(tag: str) -> str:
+    """The primary subtag of a language tag, lower case: ``de-AT`` -> ``de``."""
+    return tag.strip().replace("_", "-").split("-")[0].lower()
+
+
+def pick_language(stored: str | None, browser: Iterable[str]) -> str:
+    """The language to use: the stored choice if it is one we have, else the first browser language
+    we have (by its primary subtag: ``de-CH`` is German), else English."""
+    if stored in LANGUAGES:
+        return stored
+    for tag in browser:
+        code = primary(str(tag))
+        if code in LANGUAGES:
+            return code
+    return DEFAULT_LANGUAGE
+
+
+class _KeyValueStore(Protocol):
+    def get(self, key: str) -> str | None: ...
+
+    def set(self, key: str, value: str) -> bool: ...
+
+
+def choose_language(store: _KeyValueStore, browser: Iterable[str]) -> str:
+    """Set the language from the remembered choice in ``store`` (an app.store.Store) or the browser's list."""
+    return set_language(pick_language(store.get(LANGUAGE_KEY), browser))
+
+
+def remember_language(store: _KeyValueStore, code: str) -> str:
+    """The player picked ``code``: use it from now on and keep it for the next visit."""
+    chosen = set_language(code)
+    store.set(LANGUAGE_KEY, chosen)
+    return chosen
+
+
+def placeholders(text: str) -> set[str]:
+    """The names of the ``{placeholders}`` in ``text``."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def prefixed(prefix: str, messages: Mapping[str, Mapping[str, str]] = MESSAGES) -> dict[str, dict[str, str]]:
+    """The texts whose key starts with ``prefix``, per language (``loading.`` for js/loading.js)."""
+    return {code: {k: v for k, v in table.items() if k.startswith(prefix)} for code, table in messages.items()}
+
+
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "LANGUAGE_KEY",
+    "LANGUAGE_NAMES",
+    "MESSAGES",
+    "choose_language",
+    "language",
+    "pick_language",
+    "placeholders",
+    "prefixed",
+    "remember_language",
+    "set_language",
+    "t",
+    "tn",
+]
