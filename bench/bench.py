@@ -66,6 +66,8 @@ PAGE_FACTS = """() => {
   return {
     ready: window.__readyAt ?? null,
     python: paint("python-start"),
+    imports: paint("app-imported") !== null && paint("python-start") !== null
+      ? paint("app-imported") - paint("python-start") : null,
     work: window.__readyAt !== undefined && paint("python-start") !== null
       ? window.__readyAt - paint("python-start") : null,
     fcp: paint("first-contentful-paint"),
@@ -282,7 +284,7 @@ def main(argv: list[str] | None = None) -> int:
         for phase in ("cold", "warm", "offline"):
             page[phase] = {
                 metric: summary([r[phase][metric] for r in page_runs])
-                for metric in ("ready", "python", "work", "fcp", "board", "bytes", "requests")
+                for metric in ("ready", "python", "work", "imports", "fcp", "board", "bytes", "requests")
             }
         page["precache_bytes"] = summary([r["precache_bytes"] for r in page_runs])
     report["ratio_ready"] = {
@@ -308,15 +310,16 @@ def print_table(report: dict) -> None:
 
     print(f"\n{report['runs']} runs each, median (min-max)")
     print(
-        "| page | phase | data-ready ms | Python starts ms | Python start -> data-ready ms | FCP ms "
+        "| page | phase | data-ready ms | Python starts ms | Python start -> data-ready ms "
+        "| of which imports ms | FCP ms "
         "| first board card ms | transferred KB | requests |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for name, page in report["pages"].items():
         for phase in ("cold", "warm", "offline"):
             p = page[phase]
             print(
-                f"| {name} | {phase} | {fmt(p['ready'])} | {fmt(p['python'])} | {fmt(p['work'])} "
+                f"| {name} | {phase} | {fmt(p['ready'])} | {fmt(p['python'])} | {fmt(p['work'])} | {fmt(p['imports'])} "
                 f"| {fmt(p['fcp'])} | {fmt(p['board'])} "
                 f"| {fmt(p['bytes'], 1024)} | {fmt(p['requests'])} |"
             )

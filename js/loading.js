@@ -4,7 +4,7 @@
 // Its texts are the loading.* keys of the app's one message catalogue
 // (py/app/i18n.py): scripts/build.py writes them into the built copy of this
 // file, in place of the empty object below. The language is the player's choice
-// (localStorage solitaire.v1.language, or the language of solitaire.v1.prefs),
+// (the language of localStorage solitaire.v1.prefs, see py/app/prefs.py),
 // else the first browser language we have, else English: i18n.pick_language's rule.
 (() => {
   "use strict";
@@ -28,8 +28,6 @@
     }
   };
   const storedChoice = () => {
-    const choice = stored("solitaire.v1.language");
-    if (choice) return choice;
     try {
       const prefs = JSON.parse(stored("solitaire.v1.prefs") || "null");
       return prefs && typeof prefs.language === "string" ? prefs.language : null;

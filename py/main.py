@@ -6,4 +6,6 @@ performance.mark("python-start")  # make bench: the time before this is Pyodide'
 
 from app.ui import start  # noqa: E402
 
+performance.mark("app-imported")
+
 APP = start()

@@ -17,6 +17,7 @@ from pyodide.ffi import create_proxy
 from js import console, document, window
 
 from .assist import PENDING, VERDICT_TEXT, Assist, PlayOut, advise, choose_action, perform, state_key
+from .i18n import t
 
 START_DELAY_MS = 120  # after an action, before the first slice (lets the move render first)
 PLAY_STEP_MS = 250
@@ -146,14 +147,14 @@ class AssistUI:
             self.assist.update(game)
         action = choose_action(game, self.assist.analysis)
         if action is None:
-            self.ui.say("Nothing to play: the game is over." if game.is_over() else "No card can move.")
+            self.ui.say(t("ui.nothing_to_play") if game.is_over() else t("hint.no_move"))
             return False
         self.ui.act(lambda: perform(self.ui.s, action))
         return True
 
     def toggle_play_out(self) -> None:
         if self.play is not None:
-            self.stop_play_out("Stopped.")
+            self.stop_play_out(t("ui.stopped"))
         else:
             self.start_play_out()
 
@@ -202,8 +203,14 @@ class AssistUI:
         if button is None:
             return
         button.setAttribute("aria-pressed", "true" if running else "false")
-        button.querySelector(".label").textContent = "Stop" if running else "Play it out"
-        button.title = "Stop playing (Esc)" if running else "Let the computer play to the end"
+        button.querySelector(".label").textContent = t("ui.play_out.stop" if running else "page.play_out.label")
+        button.title = t("ui.play_out.stop_title" if running else "page.play_out.title")
+
+    def relabel(self) -> None:
+        """The language changed: redraw the texts this module wrote."""
+        self._shown = None
+        self.render_verdict()
+        self._set_play_button(self.play is not None)
 
     # -- input -------------------------------------------------------------------------
 

@@ -27,12 +27,11 @@ from __future__ import annotations
 
 import string
 from collections.abc import Iterable, Mapping
-from typing import Any, Protocol
+from typing import Any
 
 LANGUAGES = ("en", "de")
 DEFAULT_LANGUAGE = "en"
 # The language choice, under the store's prefix: localStorage "solitaire.v1.language" (js/loading.js reads it too).
-LANGUAGE_KEY = "language"
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}  # each in its own language, for the switch
 
 EN: dict[str, str] = {
@@ -238,6 +237,8 @@ EN: dict[str, str] = {
     "ui.nothing_to_play": "Nothing to play: the game is over.",
     "ui.play_out.stop": "Stop",
     "ui.play_out.stop_title": "Stop playing (Esc)",
+    "ui.cancelled": "Cancelled.",
+    "ui.no_gap_there": "No gap takes the {card} there.",
     # -- the live region after an action (announce.py) ----------------------------------------
     "announce.at_left_edge": "row {row}, at the left edge",
     "announce.at_cell": "row {row}, column {col}",
@@ -250,6 +251,7 @@ EN: dict[str, str] = {
     "announce.won": "You won: all 48 cards are in order.",
     "announce.gave_up": "You gave up this deal.",
     "announce.stuck": "No card can move and no redeal is left.",
+    "announce.deal": "{title}. {ordered} of 48 cards in place.",
     # -- the keyboard list (keys.py HELP): the keys, and what they do ------------------------
     "keys.arrows.keys": "Arrow keys",
     "keys.arrows.does": "move between the cells of the board",
@@ -608,6 +610,8 @@ DE: dict[str, str] = {
     "ui.nothing_to_play": "Nichts mehr zu spielen: Das Spiel ist vorbei.",
     "ui.play_out.stop": "Stopp",
     "ui.play_out.stop_title": "Nicht weiterspielen (Esc)",
+    "ui.cancelled": "Abgebrochen.",
+    "ui.no_gap_there": "Dort ist keine Lücke für {card}.",
     "announce.at_left_edge": "Reihe {row}, am linken Rand",
     "announce.at_cell": "Reihe {row}, Spalte {col}",
     "announce.at_cell_after": "Reihe {row}, Spalte {col}, hinter {card}",
@@ -625,6 +629,7 @@ DE: dict[str, str] = {
     "announce.won": "Gewonnen: Alle 48 Karten liegen in Ordnung.",
     "announce.gave_up": "Du hast dieses Spiel aufgegeben.",
     "announce.stuck": "Keine Karte lässt sich bewegen, und du kannst nicht mehr mischen.",
+    "announce.deal": "{title}. {ordered} von 48 Karten liegen richtig.",
     "keys.arrows.keys": "Pfeiltasten",
     "keys.arrows.does": "zwischen den Feldern der Auslage wechseln",
     "keys.row_ends.keys": "Pos1, Ende",
@@ -800,24 +805,6 @@ def pick_language(stored: str | None, browser: Iterable[str]) -> str:
     return DEFAULT_LANGUAGE
 
 
-class _KeyValueStore(Protocol):
-    def get(self, key: str) -> str | None: ...
-
-    def set(self, key: str, value: str) -> bool: ...
-
-
-def choose_language(store: _KeyValueStore, browser: Iterable[str]) -> str:
-    """Set the language from the remembered choice in ``store`` (an app.store.Store) or the browser's list."""
-    return set_language(pick_language(store.get(LANGUAGE_KEY), browser))
-
-
-def remember_language(store: _KeyValueStore, code: str) -> str:
-    """The player picked ``code``: use it from now on and keep it for the next visit."""
-    chosen = set_language(code)
-    store.set(LANGUAGE_KEY, chosen)
-    return chosen
-
-
 def placeholders(text: str) -> set[str]:
     """The names of the ``{placeholders}`` in ``text``."""
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
@@ -831,15 +818,12 @@ def prefixed(prefix: str, messages: Mapping[str, Mapping[str, str]] = MESSAGES) 
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
-    "LANGUAGE_KEY",
     "LANGUAGE_NAMES",
     "MESSAGES",
-    "choose_language",
     "language",
     "pick_language",
     "placeholders",
     "prefixed",
-    "remember_language",
     "set_language",
     "t",
     "tn",

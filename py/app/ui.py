@@ -8,7 +8,9 @@ start (#board, #toolbar, #notices, the dialogs) and on document for keys.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
+import math
 import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -16,14 +18,29 @@ from typing import TYPE_CHECKING, Any
 from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 
 from js import Object, Uint32Array, console, document, window
-from solitaire import COLS, PRESETS, ROWS, SEED_MAX, Outcome, SeedError, parse_seed
+from solitaire import COLS, PRESETS, ROWS, SEED_MAX, Move, Outcome, Position, SeedError, parse_seed
 
+from .announce import change_text, outcome_text
+from .i18n import pick_language, set_language, t
+from .keys import HELP, Key, board_target, command_for
 from .links import parse_query, query_for
 from .paint import PaintSaver
-from .rules_text import rules_text
+from .prefs import KEY as PREFS_KEY
+from .prefs import Prefs
+from .rules_text import rules_text, rules_title
 from .session import Notice, Session, Tap, in_progress
 from .store import Store
-from .view import board_view, deal_title, format_time, plural, status_view, variant_title
+from .view import (
+    board_view,
+    card_name,
+    deal_title,
+    end_texts,
+    error_text,
+    format_time,
+    redeal_title,
+    status_view,
+    variant_title,
+)
 
 if TYPE_CHECKING:
     from .assist_ui import AssistUI
@@ -31,6 +48,23 @@ if TYPE_CHECKING:
 SLIDE_MS = 170
 DEAL_MS = 260
 MAX_NOTICES = 4
+DRAG_START_PX = 6  # a press that moves less is a tap
+DOUBLE_TAP_MS = 400  # two taps on one cell closer than this are a double tap
+CLICK_AFTER_DRAG_MS = 500  # the click a browser sends after a drag is not a tap
+
+
+class Drag:
+    """A press on a card that may become a drag: where it started and, once moving, what it shows."""
+
+    def __init__(self, index: int, pointer: int, x: float, y: float) -> None:
+        self.index = index
+        self.pointer = pointer
+        self.x0, self.y0 = x, y
+        self.started = False
+        self.targets: dict[int, Move] = {}  # legal gap -> the move into it
+        self.hover: int | None = None
+        self.ghost: Any = None
+        self.dx = self.dy = 0.0  # pointer offset inside the card
 
 
 def js_object(data: dict[str, Any]) -> Any:
@@ -63,13 +97,20 @@ def random_seed() -> int:
         return int(window.Math.random() * (SEED_MAX + 1)) & SEED_MAX
 
 
+def browser_languages() -> list[str]:
+    try:
+        return [str(tag) for tag in window.navigator.languages]
+    except Exception:
+        return [str(window.navigator.language or "")]
+
+
 def open_store() -> Store:
     """localStorage if it can be reached, else memory (with a notice)."""
     try:
         backend = window.localStorage
         backend.getItem("solitaire.v1.probe")
     except Exception as err:
-        return Store(None, str(err).strip().splitlines()[-1] if str(err).strip() else "access denied")
+        return Store(None, str(err).strip().splitlines()[-1] if str(err).strip() else t("store.reason.denied"))
     return Store(backend)
 
 
@@ -82,7 +123,7 @@ def guarded(handler: Callable[..., Any]) -> Callable[..., Any]:
             return handler(self, *args)
         except Exception as err:
             console.error(f"solitaire glue error: {err}\n{traceback.format_exc()}")
-            self.say(f"Something went wrong ({err}); your game is saved.")
+            self.say(t("ui.glue_error", error=err))
             return None
 
     return wrapper
@@ -106,6 +147,10 @@ class UI:
         self._task: Any = None
         self.paint = PaintSaver()  # the drawn board, for the next load's first paint (js/paint.js)
         self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
+        self.prefs = Prefs.loads(session.store.get(PREFS_KEY))
+        self._drag: Drag | None = None
+        self._drag_ended = -1e9  # event time the last drag ended
+        self._last_tap: tuple[int, float, Tap, int | None] | None = None  # index, time, result, selected after
         self._assist: AssistUI | None = None  # hint, auto, play-out, "winnable from here?": loaded after start
 
     @property
@@ -138,6 +183,7 @@ class UI:
                 cell.tabIndex = 0 if (r, c) == (0, 0) else -1
                 face = document.createElement("div")
                 face.className = "face"
+                face.setAttribute("aria-hidden", "true")  # the cell's aria-label names it ("queen of spades")
                 rank = document.createElement("span")
                 rank.className = "rank"
                 suit = document.createElement("span")
@@ -159,6 +205,12 @@ class UI:
 
     def bind(self) -> None:
         self.listen(self.board, "click", self.on_board_click)
+        self.listen(self.board, "pointerdown", self.on_pointer_down)
+        self.listen(self.board, "pointermove", self.on_pointer_move)
+        self.listen(self.board, "pointerup", self.on_pointer_up)
+        self.listen(self.board, "pointercancel", self.on_pointer_cancel)
+        self.listen(self.board, "lostpointercapture", self.on_pointer_cancel)
+        self.listen(by_id("settings-form"), "change", self.on_settings_change)
         self.listen(by_id("toolbar"), "click", self.on_toolbar_click)
         self.listen(by_id("notices"), "click", self.on_notice_click)
         self.listen(document, "keydown", self.on_key)
@@ -194,7 +246,11 @@ class UI:
             set_attr(cell, "data-red", "" if (view.red or view.takes_red) else None)
             set_attr(cell, "data-selected", "" if key[1] else None)
             set_attr(cell, "data-choice", "" if key[2] else None)
-            name = view.name + (", chosen" if key[1] else "") + (", you can pick this" if key[2] else "")
+            name = view.name
+            if key[1]:
+                name = t("cell.chosen", name=name)
+            if key[2]:
+                name = t("cell.choice", name=name)
             cell.setAttribute("aria-label", name)
             self.ranks[i].textContent = view.rank or view.takes_rank
             self.suits[i].textContent = view.suit or view.takes_suit
@@ -216,7 +272,7 @@ class UI:
         refusal = game.redeal_refusal()
         redeal.disabled = refusal is not None
         redeal.hidden = status.redeals_left <= 0
-        redeal.title = str(refusal) if refusal else f"Redeal ({plural(status.redeals_left, 'redeal')} left)"
+        redeal.title = redeal_title(game)
         by_id("redeal-count").textContent = str(status.redeals_left)
         by_id("undo").disabled = not game.actions or game.gave_up
         by_id("redo").disabled = not game.redo_stack or game.gave_up
@@ -249,7 +305,7 @@ class UI:
             close.type = "button"
             close.className = "dismiss"
             close.setAttribute("data-action", "dismiss")
-            close.setAttribute("aria-label", "Dismiss")
+            close.setAttribute("aria-label", t("ui.dismiss"))
             close.textContent = "×"
             item.append(close)
             box.append(item)
@@ -262,6 +318,8 @@ class UI:
     # -- motion ----------------------------------------------------------------
 
     def motion(self) -> bool:
+        if self.prefs.motion != "system":
+            return self.prefs.motion == "on"
         return not self.reduced_motion.matches
 
     def animate_change(self, before: tuple[int, ...]) -> None:
@@ -311,17 +369,43 @@ class UI:
 
     # -- the flow of one action ---------------------------------------------------
 
-    def act(self, action: Callable[[], str | None]) -> None:
-        """Run a session action, then draw the difference, save notices and end-of-game dialogs."""
-        before = self.s.game.position.cells
+    def act(self, action: Callable[[], str | None], animate: bool = True) -> None:
+        """Run a session action, then draw the difference, announce it, show notices and end-of-game dialogs."""
+        before = self.s.game.position
         was_over = self.s.game.is_over()
         message = action() or ""
         self.render()
-        self.animate_change(before)
+        if animate:
+            self.animate_change(before.cells)
         self.say(message)
+        self.announce_change(before, was_over)
         self.show_notices(self.s.take_notices())
+        self.keep_focus()
         if not was_over and self.s.game.is_over():
             self.open_end()
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` in the polite live region (cleared first, so a repeat is read again)."""
+        region = by_id("announce")
+        region.textContent = ""
+        if text:
+            region.textContent = text
+
+    def announce_change(self, before: Position, was_over: bool) -> None:
+        game = self.s.game
+        text = change_text(before, game.position, game.redeals_left)
+        if not was_over and game.is_over():
+            text = f"{text} {outcome_text(game)}".strip()
+        self.announce(text)
+
+    def keep_focus(self) -> None:
+        """After an action, focus stays where it was unless that control went away: then the board has it."""
+        active = document.activeElement
+        lost = absent(active) or active is document.body or getattr(active, "disabled", False)
+        if not lost and not absent(active) and hasattr(active, "closest"):
+            lost = not absent(active.closest("[hidden]"))
+        if lost:
+            self.cells[self.focus].focus()
 
     def switch(self, change: Callable[[], Any]) -> None:
         """Run an action that may replace the game (new deal, restart, go back), then redraw all."""
@@ -331,38 +415,184 @@ class UI:
         self.animate_change(before)
         self.write_url()
         self.say("")
+        self.announce(t("announce.deal", title=deal_title(self.s.game), ordered=self.s.game.position.ordered()))
         self.show_notices(self.s.take_notices())
+        self.keep_focus()
 
     # -- events ----------------------------------------------------------------
 
     @guarded
     def on_board_click(self, event: Any) -> None:
         cell = event.target.closest(".cell")
-        if self.assist.stop_play_out("Stopped."):
+        if self.assist.stop_play_out(t("ui.stopped")):
             return
-        if absent(cell):
+        if absent(cell) or float(event.timeStamp) - self._drag_ended < CLICK_AFTER_DRAG_MS:
             return
         index = int(cell.getAttribute("data-row")) * COLS + int(cell.getAttribute("data-col"))
-        self.tap(index)
+        now = float(event.timeStamp)
+        last, self._last_tap = self._last_tap, None
+        if last is not None and last[0] == index and now - last[1] < DOUBLE_TAP_MS:
+            if last[2] is Tap.MOVED:
+                return  # the second click of a double click on a card the first one already moved
+            if last[2] is Tap.CHOOSE and last[3] == index and self.s.choices:
+                index = self.s.choices[0]  # a double tap on a 2 sends it to the first gap it fits
+        kind = self.tap(index)
+        self._last_tap = (index, now, kind, self.s.selected)
 
-    def tap(self, index: int) -> None:
+    def tap(self, index: int, keyboard: bool = False) -> Tap:
+        """A tap (click, touch, Enter or Space) on cell ``index``; returns what it did."""
         self.set_focus(index, move_focus=False)
-        before = self.s.game.position.cells
+        before = self.s.game.position
         was_over = self.s.game.is_over()
         result = self.s.tap(index)
         self.render()
         if result.kind is Tap.MOVED:
-            self.animate_change(before)
+            self.animate_change(before.cells)
             self.say("")
+            self.announce_change(before, was_over)
             self.show_notices(self.s.take_notices())
             if not was_over and self.s.game.is_over():
                 self.open_end()
+        elif result.kind is Tap.CHOOSE:
+            self.say(result.message)
+            if keyboard and result.cells:
+                self.set_focus(result.cells[0])
         elif result.kind is Tap.ILLEGAL:
             for i in result.cells:
                 self.flag_illegal(i)
             self.say(result.message)
         else:
             self.say(result.message)
+        return result.kind
+
+    # -- drag and drop (pointer events: mouse, pen and touch) ----------------------
+
+    def cell_index(self, element: Any) -> int | None:
+        if absent(element) or not hasattr(element, "closest"):
+            return None
+        cell = element.closest("#board .cell")
+        if absent(cell):
+            return None
+        return int(cell.getAttribute("data-row")) * COLS + int(cell.getAttribute("data-col"))
+
+    @guarded
+    def on_pointer_down(self, event: Any) -> None:
+        if event.button != 0 or not event.isPrimary or self._drag is not None:
+            return
+        index = self.cell_index(event.target)
+        if index is None or not self.s.game.position.cells[index] or self.s.game.is_over():
+            return
+        self._drag = Drag(index, event.pointerId, float(event.clientX), float(event.clientY))
+
+    @guarded
+    def on_pointer_move(self, event: Any) -> None:
+        drag = self._drag
+        if drag is None or event.pointerId != drag.pointer:
+            return
+        x, y = float(event.clientX), float(event.clientY)
+        if not drag.started:
+            if math.hypot(x - drag.x0, y - drag.y0) < DRAG_START_PX:
+                return
+            self.begin_drag(drag)
+        event.preventDefault()
+        drag.ghost.style.transform = f"translate({x - drag.dx}px, {y - drag.dy}px)"
+        hover = self.cell_index(document.elementFromPoint(x, y))
+        hover = hover if hover in drag.targets else None
+        if hover != drag.hover:
+            if drag.hover is not None:
+                self.cells[drag.hover].removeAttribute("data-drop-hover")
+            if hover is not None:
+                self.cells[hover].setAttribute("data-drop-hover", "")
+            drag.hover = hover
+
+    def begin_drag(self, drag: Drag) -> None:
+        """The press moved far enough: lift the card, light its legal gaps."""
+        self.assist.stop_play_out()
+        drag.started = True
+        if self.s.clear_selection():
+            self.render()
+        position = self.s.game.position
+        drag.targets = {m.dst: m for m in position.moves_from(drag.index)}
+        source = self.cells[drag.index]
+        rect = source.getBoundingClientRect()
+        drag.dx, drag.dy = drag.x0 - float(rect.left), drag.y0 - float(rect.top)
+        ghost = document.createElement("div")
+        ghost.className = "cell drag-ghost"
+        for name in ("data-card", "data-red", "data-locked"):
+            value = source.getAttribute(name)
+            if not absent(value):
+                ghost.setAttribute(name, value)
+        ghost.setAttribute("aria-hidden", "true")
+        ghost.append(self.faces[drag.index].cloneNode(True))
+        ghost.style.width = f"{rect.width}px"
+        ghost.style.height = f"{rect.height}px"
+        ghost.style.transform = f"translate({rect.left}px, {rect.top}px)"
+        document.body.append(ghost)
+        drag.ghost = ghost
+        source.setAttribute("data-drag-source", "")
+        for index in drag.targets:
+            self.cells[index].setAttribute("data-drop-target", "")
+        with contextlib.suppress(Exception):  # the pointer is already gone: pointercancel ends the drag
+            self.board.setPointerCapture(drag.pointer)
+
+    def end_drag(self, drag: Drag) -> None:
+        self._drag = None
+        for name in ("data-drag-source", "data-drop-target", "data-drop-hover"):
+            for element in self.board.querySelectorAll(f"[{name}]"):
+                element.removeAttribute(name)
+
+    @guarded
+    def on_pointer_up(self, event: Any) -> None:
+        drag = self._drag
+        if drag is None or event.pointerId != drag.pointer:
+            return
+        if not drag.started:
+            self._drag = None  # a tap: the click that follows does the work
+            return
+        self._drag_ended = float(event.timeStamp)
+        x, y = float(event.clientX), float(event.clientY)
+        target = self.cell_index(document.elementFromPoint(x, y))
+        self.end_drag(drag)
+        move = drag.targets.get(target) if target is not None else None
+        if move is None:
+            self.snap_back(drag)
+            if target != drag.index:
+                card = card_name(self.s.game.position.cells[drag.index])
+                self.say(t("ui.no_gap_there" if drag.targets else "tap.no_gap_takes", card=card))
+            return
+        drag.ghost.remove()
+        self.set_focus(move.dst, move_focus=False)
+        self.act(lambda: self.s.play(move).message, animate=False)
+
+    @guarded
+    def on_pointer_cancel(self, event: Any) -> None:
+        drag = self._drag
+        if drag is None or event.pointerId != drag.pointer:
+            return
+        if drag.started:
+            self._drag_ended = float(event.timeStamp)
+            self.end_drag(drag)
+            self.snap_back(drag)
+        else:
+            self._drag = None
+
+    def snap_back(self, drag: Drag) -> None:
+        """A drop on no legal gap: the card flies back to its cell."""
+        ghost = drag.ghost
+        if not self.motion():
+            ghost.remove()
+            return
+        rect = self.cells[drag.index].getBoundingClientRect()
+        animation = ghost.animate(
+            to_js(
+                [
+                    js_object({"transform": ghost.style.transform}),
+                    js_object({"transform": f"translate({rect.left}px, {rect.top}px)"}),
+                ]
+            ),
+            js_object({"duration": SLIDE_MS, "easing": "ease-out", "fill": "forwards"}),
+        )
+        animation.onfinish = create_once_callable(lambda *_: ghost.remove())
 
     @guarded
     def on_toolbar_click(self, event: Any) -> None:
@@ -384,10 +614,10 @@ class UI:
         elif name == "redeal":
             self.act(s.redeal)
         elif name == "give-up":
-            self.confirm("Give up this deal? It counts as played and cannot be undone.", lambda: self.act(s.give_up))
+            self.confirm(t("ui.confirm_give_up"), lambda: self.act(s.give_up))
         elif name == "restart":
             if in_progress(s.game):
-                self.confirm("Restart this deal from its start? Your moves in it are lost.", self.restart)
+                self.confirm(t("ui.confirm_restart"), self.restart)
             else:
                 self.restart()
         elif name == "new-game":
@@ -398,6 +628,10 @@ class UI:
             self.open_rules()
         elif name == "stats":
             self.open_stats()
+        elif name == "settings":
+            self.open_settings()
+        elif name == "keys":
+            self.open_keys()
 
     def restart(self) -> None:
         self.switch(self.s.restart)
@@ -418,46 +652,56 @@ class UI:
     def on_key(self, event: Any) -> None:
         if not absent(document.querySelector("dialog[open]")):
             return
-        key = event.key
-        ctrl = event.ctrlKey or event.metaKey
-        if ctrl and not event.altKey and key.lower() in ("z", "y"):
-            event.preventDefault()
-            if key.lower() == "y" or event.shiftKey:
-                self.act(self.s.redo)
-            else:
-                self.act(self.s.undo)
-            return
-        if key == "Escape":
-            if self.assist.stop_play_out("Stopped."):
+        key = Key(str(event.key), bool(event.ctrlKey or event.metaKey), bool(event.shiftKey), bool(event.altKey))
+        target = event.target
+        in_board = self.cell_index(target) is not None
+        if key.key == "Escape":
+            if self.assist.stop_play_out(t("ui.stopped")):
                 return
+            selected = self.s.selected
             if self.s.clear_selection():
                 self.render()
                 self.say("")
+                self.announce(t("ui.cancelled"))
+                if in_board and selected is not None:
+                    self.set_focus(selected)
             return
-        if not ctrl and not event.altKey and key in ("h", "H", "a", "A"):
-            event.preventDefault()
-            self.assist.stop_play_out()
-            self.assist.key(key)
+        if in_board:
+            choices = self.s.choices if self.s.selected is not None else ()
+            dest = board_target(key, self.focus, choices)
+            if dest is not None:
+                event.preventDefault()
+                self.set_focus(dest)
+                return
+            if key.key in ("Enter", " ") and not key.ctrl and not key.alt:
+                event.preventDefault()
+                self.tap(self.focus, keyboard=True)
+                return
+        tag = "" if absent(target) else str(getattr(target, "tagName", "") or "")
+        if tag in ("INPUT", "SELECT", "TEXTAREA"):
             return
-        target = event.target
-        if absent(target) or not hasattr(target, "closest") or absent(target.closest("#board")):
+        command = command_for(key)
+        if command is None:
             return
-        r, c = divmod(self.focus, COLS)
-        moves = {
-            "ArrowLeft": (r, max(0, c - 1)),
-            "ArrowRight": (r, min(COLS - 1, c + 1)),
-            "ArrowUp": (max(0, r - 1), c),
-            "ArrowDown": (min(ROWS - 1, r + 1), c),
-            "Home": (r, 0),
-            "End": (r, COLS - 1),
-        }
-        if key in moves:
-            event.preventDefault()
-            nr, nc = moves[key]
-            self.set_focus(nr * COLS + nc)
-        elif key in ("Enter", " "):
-            event.preventDefault()
-            self.tap(self.focus)
+        event.preventDefault()
+        if command == "keys":
+            self.open_keys()
+        elif command in ("undo", "redo", "redeal", "give-up") or not absent(by_id(command)):
+            button = by_id(command)
+            if not absent(button) and (button.disabled or button.hidden):
+                self.explain_disabled(command)
+                return
+            self.command(command)
+
+    def explain_disabled(self, command: str) -> None:
+        game = self.s.game
+        if command == "redeal":
+            refusal = game.redeal_refusal()
+            self.say(error_text(refusal, game) if refusal else t("error.no_redeals"))
+        elif command == "undo":
+            self.say(t("error.nothing_to_undo"))
+        elif command == "redo":
+            self.say(t("error.nothing_to_redo"))
 
     def set_focus(self, index: int, move_focus: bool = True) -> None:
         if index != self.focus:
@@ -514,9 +758,7 @@ class UI:
         by_id("new-redeals").value = str(self.s.game.settings.redeals)
         by_id("new-seed").value = ""
         by_id("new-error").textContent = ""
-        by_id("new-note").textContent = (
-            "Your game in progress stays saved: you can go back to it." if in_progress(self.s.game) else ""
-        )
+        by_id("new-note").textContent = t("ui.new_note") if in_progress(self.s.game) else ""
         dialog = by_id("dlg-new")
         dialog.returnValue = ""
         dialog.showModal()
@@ -544,7 +786,7 @@ class UI:
                 parse_seed(seed_text)
             except SeedError:
                 event.preventDefault()
-                by_id("new-error").textContent = f"A deal number is a whole number from 0 to {SEED_MAX}."
+                by_id("new-error").textContent = t("ui.bad_seed", max=SEED_MAX)
 
     @guarded
     def on_new_closed(self, _event: Any) -> None:
@@ -557,15 +799,10 @@ class UI:
     def open_end(self) -> None:
         game = self.s.game
         outcome = game.outcome()
-        if outcome is Outcome.WON:
-            title, text = "You won!", f"All 48 cards are in order, in {plural(game.moves, 'move')}."
-        elif outcome is Outcome.GAVE_UP:
-            title, text = "Game over", "You gave up this deal."
-        else:
-            title, text = "No more moves", "No card can move and no redeal is left. Undo to try another way."
+        title, text = end_texts(game)
         by_id("end-title").textContent = title
         by_id("end-text").textContent = text
-        by_id("end-score").textContent = f"{game.position.ordered()}/48"
+        by_id("end-score").textContent = t("ui.score", score=game.position.ordered())
         by_id("end-moves").textContent = str(game.moves)
         by_id("end-time").textContent = format_time(self.s.elapsed_ms())
         by_id("end-undo").hidden = outcome is not Outcome.STUCK
@@ -585,7 +822,7 @@ class UI:
 
     def open_rules(self) -> None:
         settings = self.s.game.settings
-        by_id("rules-title").textContent = f"Rules of {variant_title(settings.variant)}"
+        by_id("rules-title").textContent = rules_title(settings)
         body = by_id("rules-body")
         parts = []
         for heading, paragraphs in rules_text(settings):
@@ -599,6 +836,70 @@ class UI:
         body.replaceChildren(*parts)
         by_id("dlg-rules").showModal()
 
+    def open_keys(self) -> None:
+        rows = []
+        for name in HELP:
+            keys, what = t(f"keys.{name}.keys"), t(f"keys.{name}.does")
+            row = document.createElement("tr")
+            head = document.createElement("th")
+            head.setAttribute("scope", "row")
+            for n, name in enumerate(keys.split(", ")):
+                if n:
+                    head.append(", ")
+                kbd = document.createElement("kbd")
+                kbd.textContent = name
+                head.append(kbd)
+            cell = document.createElement("td")
+            cell.textContent = what
+            row.append(head, cell)
+            rows.append(row)
+        by_id("keys-body").replaceChildren(*rows)
+        by_id("dlg-keys").showModal()
+
+    def open_settings(self) -> None:
+        form = by_id("settings-form")
+        for radio in form.querySelectorAll("input[type=radio]"):
+            radio.checked = getattr(self.prefs, str(radio.name)) == radio.value
+        by_id("dlg-settings").showModal()
+
+    @guarded
+    def on_settings_change(self, event: Any) -> None:
+        target = event.target
+        name = str(target.name)
+        self.prefs = self.prefs.with_choice(name, str(target.value))
+        self.s.store.set(PREFS_KEY, self.prefs.dumps())
+        self.apply_prefs()
+        if name == "language":
+            self.apply_language(force=True)
+            self._drawn = [None] * (ROWS * COLS)  # every cell's spoken name changes
+            self.render()
+            if self._assist is not None:
+                self._assist.relabel()
+
+    def apply_language(self, force: bool = False) -> None:
+        """Use the player's language (or the browser's) and put the page's fixed texts in it.
+
+        index.html is written in English: at start nothing needs rewriting unless another
+        language is picked. Elements say which text they show with data-i18n (their text)
+        and data-i18n-<attribute> (title, aria-label, placeholder, content)."""
+        code = set_language(pick_language(self.prefs.language, browser_languages()))
+        if code == "en" and not force:
+            return
+        root = document.documentElement
+        root.setAttribute("lang", t("page.lang"))
+        document.title = t("page.title")
+        for element in document.querySelectorAll("[data-i18n]"):
+            element.textContent = t(str(element.getAttribute("data-i18n")))
+        for name in ("title", "aria-label", "placeholder", "content"):
+            for element in document.querySelectorAll(f"[data-i18n-{name}]"):
+                element.setAttribute(name, t(str(element.getAttribute(f"data-i18n-{name}"))))
+
+    def apply_prefs(self) -> None:
+        """Set the display preferences on <html> (js/prefs.js did the same before the first paint)."""
+        root = document.documentElement
+        for name, value in self.prefs.html_attributes().items():
+            set_attr(root, name, value)
+
     def open_stats(self) -> None:
         rows = []
         for variant in PRESETS:
@@ -609,7 +910,7 @@ class UI:
                 variant_title(variant),
                 str(entry.played),
                 str(entry.won),
-                f"{entry.best_score}/48" if entry.played else "–",
+                t("ui.score", score=entry.best_score) if entry.played else "–",
                 "–" if entry.fewest_moves is None else str(entry.fewest_moves),
                 "–" if entry.fastest_ms is None else format_time(entry.fastest_ms),
             ]
@@ -634,27 +935,31 @@ class UI:
             if coarse and hasattr(navigator, "share"):
                 try:
                     await navigator.share(js_object({"title": title, "url": url}))
-                    self.say("Link shared.")
+                    self.say(t("ui.link_shared"))
                     return
                 except Exception as err:
                     if "AbortError" in str(err):
                         return
             try:
                 await navigator.clipboard.writeText(url)
-                self.say(f"Link copied: {url}")
+                self.say(t("ui.link_copied", url=url))
             except Exception:
-                self.say(f"Copy this link to share the deal: {url}")
+                self.say(t("ui.link_copy", url=url))
         except Exception as err:
             console.error(f"solitaire glue error: {err}\n{traceback.format_exc()}")
 
 
 def start() -> UI:
     """Boot: open the store, read the link, resume or deal, draw, bind, and say ready."""
+    set_language(pick_language(None, browser_languages()))  # for a notice about the storage itself
     store = open_store()
+    set_language(pick_language(Prefs.loads(store.get(PREFS_KEY)).language, browser_languages()))
     session = Session(store, lambda: float(window.performance.now()), random_seed)
     session.visible = document.visibilityState == "visible"
     session.open(parse_query(str(window.location.search)))
     ui = UI(session)
+    ui.apply_prefs()
+    ui.apply_language()
     ui.build_board()
     ui.render()
     ui.write_url()

@@ -196,15 +196,6 @@ def test_pick_language(stored, browser, expected):
     assert pick_language(stored, browser) == expected
 
 
-def test_the_choice_is_remembered_in_the_store():
-    backend = Memory()
-    store = Store(backend)
-    assert i18n.choose_language(store, ["de-DE"]) == "de" and i18n.language() == "de"
-    assert i18n.remember_language(store, "en") == "en"
-    assert backend.items == {PREFIX + "language": "en"} == {"solitaire.v1.language": "en"}
-    assert i18n.choose_language(Store(backend), ["de-DE"]) == "en"
-
-
 def test_set_language_refuses_what_it_does_not_have():
     assert set_language("de") == "de"
     assert set_language("xx") == "en" and i18n.language() == "en"

@@ -1,0 +1,89 @@
+"""The keyboard: which key does what, and where the arrows take the focus on the board (pure)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solitaire import COLS, ROWS
+
+LAST = ROWS * COLS - 1
+
+
+@dataclass(frozen=True)
+class Key:
+    """One keydown, as the browser reports it."""
+
+    key: str
+    ctrl: bool = False  # Ctrl, or Cmd on a Mac
+    shift: bool = False
+    alt: bool = False
+
+
+# What the "?" dialog lists, in order: catalogue ids, shown as t("keys.<id>.keys") and t("keys.<id>.does").
+HELP: tuple[str, ...] = (
+    "arrows",
+    "row_ends",
+    "corners",
+    "enter",
+    "escape",
+    "undo",
+    "redo",
+    "redeal",
+    "hint",
+    "auto",
+    "new",
+    "help",
+)
+
+_PLAIN = {"u": "undo", "r": "redeal", "h": "hint", "a": "auto", "n": "new-game", "?": "keys"}
+
+
+def command_for(k: Key) -> str | None:
+    """The command a key runs anywhere on the page (no dialog open), or None."""
+    if k.alt:
+        return None
+    low = k.key.lower()
+    if k.ctrl:
+        if low == "z":
+            return "redo" if k.shift else "undo"
+        if low == "y":
+            return "redo"
+        return None
+    return _PLAIN.get(k.key if k.key == "?" else low)
+
+
+def board_target(k: Key, index: int, choices: tuple[int, ...] = ()) -> int | None:
+    """Where a key moves the board's focus from cell ``index``, or None if it is not a board move key.
+
+    While a pick waits (``choices`` not empty), the arrows step through the
+    choices in reading order, wrapping round; otherwise they move one cell,
+    Home/End go to the row's ends and Ctrl+Home/End to the board's corners.
+    """
+    if choices:
+        order = sorted(choices)
+        if k.key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+            step = 1 if k.key in ("ArrowRight", "ArrowDown") else -1
+            if index in order:
+                return order[(order.index(index) + step) % len(order)]
+            ahead = [c for c in order if c > index] if step > 0 else [c for c in reversed(order) if c < index]
+            return ahead[0] if ahead else order[0 if step > 0 else -1]
+        if k.key == "Home":
+            return order[0]
+        if k.key == "End":
+            return order[-1]
+        return None
+    r, c = divmod(index, COLS)
+    if k.key == "Home":
+        return 0 if k.ctrl else r * COLS
+    if k.key == "End":
+        return LAST if k.ctrl else r * COLS + COLS - 1
+    moves = {
+        "ArrowLeft": (r, max(0, c - 1)),
+        "ArrowRight": (r, min(COLS - 1, c + 1)),
+        "ArrowUp": (max(0, r - 1), c),
+        "ArrowDown": (min(ROWS - 1, r + 1), c),
+    }
+    if k.key not in moves:
+        return None
+    nr, nc = moves[k.key]
+    return nr * COLS + nc

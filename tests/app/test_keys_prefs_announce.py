@@ -1,0 +1,159 @@
+"""The keyboard map, the display preferences and the live-region sentences (pure parts of the page)."""
+
+from __future__ import annotations
+
+import pytest
+from app.announce import change_text, outcome_text
+from app.i18n import t
+from app.keys import HELP, LAST, Key, board_target, command_for
+from app.prefs import CHOICES, Prefs
+from hypothesis import given
+from hypothesis import strategies as st
+
+from solitaire import COLS, Game, Position, preset
+from tests.engine.boards import WON
+
+# -- keys -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("key", "command"),
+    [
+        (Key("u"), "undo"),
+        (Key("U", shift=True), "undo"),
+        (Key("z", ctrl=True), "undo"),
+        (Key("y", ctrl=True), "redo"),
+        (Key("Z", ctrl=True, shift=True), "redo"),
+        (Key("r"), "redeal"),
+        (Key("h"), "hint"),
+        (Key("a"), "auto"),
+        (Key("n"), "new-game"),
+        (Key("?", shift=True), "keys"),
+    ],
+)
+def test_shortcut_runs_its_command(key: Key, command: str) -> None:
+    assert command_for(key) == command
+
+
+@pytest.mark.parametrize("key", [Key("r", ctrl=True), Key("n", ctrl=True), Key("a", alt=True), Key("x"), Key("Enter")])
+def test_browser_keys_and_other_keys_are_left_alone(key: Key) -> None:
+    assert command_for(key) is None
+
+
+def test_every_shortcut_is_listed_in_the_help() -> None:
+    listed = " ".join(t(f"keys.{name}.keys") for name in HELP)
+    for name in ("U", "Ctrl+Z", "Ctrl+Y", "Ctrl+Shift+Z", "R", "H", "A", "N", "?", "Escape", "Enter"):
+        assert name in listed
+
+
+def test_arrows_move_one_cell_and_stop_at_the_edges() -> None:
+    assert board_target(Key("ArrowRight"), 0) == 1
+    assert board_target(Key("ArrowDown"), 0) == COLS
+    assert board_target(Key("ArrowLeft"), 0) == 0
+    assert board_target(Key("ArrowUp"), 5) == 5
+    assert board_target(Key("ArrowRight"), COLS - 1) == COLS - 1
+    assert board_target(Key("ArrowDown"), LAST) == LAST
+
+
+def test_home_and_end_go_to_the_row_ends_and_with_ctrl_to_the_board_corners() -> None:
+    assert board_target(Key("Home"), 2 * COLS + 5) == 2 * COLS
+    assert board_target(Key("End"), 2 * COLS + 5) == 3 * COLS - 1
+    assert board_target(Key("Home", ctrl=True), 2 * COLS + 5) == 0
+    assert board_target(Key("End", ctrl=True), 5) == LAST
+
+
+def test_while_a_pick_waits_the_arrows_step_through_the_choices_and_wrap() -> None:
+    choices = (3 * COLS, 0, COLS)
+    assert board_target(Key("ArrowRight"), 0, choices) == COLS
+    assert board_target(Key("ArrowDown"), COLS, choices) == 3 * COLS
+    assert board_target(Key("ArrowRight"), 3 * COLS, choices) == 0
+    assert board_target(Key("ArrowLeft"), 0, choices) == 3 * COLS
+    assert board_target(Key("End"), 0, choices) == 3 * COLS
+    assert board_target(Key("ArrowRight"), 7, choices) == COLS  # from the chosen card to the next choice
+
+
+@given(st.integers(0, LAST), st.sampled_from(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]))
+def test_the_focus_never_leaves_the_board(index: int, key: str) -> None:
+    assert 0 <= board_target(Key(key), index) <= LAST
+
+
+# -- prefs ------------------------------------------------------------------------
+
+
+def test_prefs_round_trip_every_choice() -> None:
+    for name, values in CHOICES.items():
+        for value in values:
+            prefs = Prefs().with_choice(name, value)
+            assert Prefs.loads(prefs.dumps()) == prefs
+            assert getattr(prefs, name) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [None, "", "{", "[]", "42", '{"theme": "purple"}', '{"theme": 3}', '{"deck": null}', '{"other": "x"}'],
+)
+def test_unreadable_prefs_fall_back_to_the_defaults(text: str | None) -> None:
+    assert Prefs.loads(text) == Prefs()
+
+
+def test_one_bad_pref_keeps_the_good_ones() -> None:
+    assert Prefs.loads('{"theme": "dark", "deck": "six-colour"}') == Prefs(theme="dark")
+
+
+def test_system_choices_leave_the_html_attributes_off() -> None:
+    assert Prefs().html_attributes() == {"data-theme": None, "data-deck": None, "data-motion": None}
+    dark = Prefs(theme="dark", deck="four-colour", motion="off").html_attributes()
+    assert dark == {"data-theme": "dark", "data-deck": "four-colour", "data-motion": "off"}
+
+
+# -- announcements ------------------------------------------------------------------
+
+
+def test_a_move_is_announced_with_its_card_and_place() -> None:
+    game = Game(preset("gaps", 0), 7)
+    move = next(m for m in game.legal_moves() if m.dst % COLS)
+    before = game.position
+    game.push(move)
+    text = change_text(before, game.position, game.redeals_left)
+    assert text.startswith(f"{_name(move.card)} to row {move.dst // COLS + 1}, column {move.dst % COLS + 1}")
+
+
+def test_a_2_to_the_left_edge_is_announced_as_such() -> None:
+    rows = WON.split("/")
+    rows[0] = "--" + "".join(f"{r}C" for r in "3456789TJQK") + "2C"
+    position = Position.from_layout("/".join(rows))
+    move = next(m for m in position.legal_moves() if m.dst % COLS == 0)
+    assert change_text(position, position.play(move), 0) == "2 of clubs to row 1, at the left edge, in place."
+
+
+def test_undo_is_announced_like_a_move_back() -> None:
+    game = Game(preset("gaps", 0), 7)
+    move = game.legal_moves()[0]
+    game.push(move)
+    before = game.position
+    game.pop()
+    assert change_text(before, game.position, 0).startswith(_name(move.card))
+
+
+def test_a_redeal_is_announced_with_what_is_in_place_and_left() -> None:
+    game = Game(preset("addiction"), 11)
+    before = game.position
+    game.redeal()
+    text = change_text(before, game.position, game.redeals_left)
+    assert text.startswith("Cards dealt again")
+    assert f"{game.position.ordered()} of 48 in place" in text
+    assert "2 redeals left" in text
+
+
+def test_no_change_says_nothing_and_a_game_in_progress_has_no_outcome() -> None:
+    game = Game(preset("gaps"), 3)
+    assert change_text(game.position, game.position, 3) == ""
+    assert outcome_text(game) == ""
+    game.give_up()
+    assert outcome_text(game) == "You gave up this deal."
+
+
+def _name(card: int) -> str:
+    from solitaire import card_name
+
+    return card_name(card)
