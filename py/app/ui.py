@@ -209,7 +209,7 @@ class UI:
         self.listen(self.board, "pointermove", self.on_pointer_move)
         self.listen(self.board, "pointerup", self.on_pointer_up)
         self.listen(self.board, "pointercancel", self.on_pointer_cancel)
-        self.listen(self.board, "lostpointercapture", self.on_pointer_cancel)
+        self.listen(self.board, "lostpointercapture", self.on_lost_capture)
         self.listen(by_id("settings-form"), "change", self.on_settings_change)
         self.listen(by_id("toolbar"), "click", self.on_toolbar_click)
         self.listen(by_id("notices"), "click", self.on_notice_click)
@@ -575,6 +575,12 @@ class UI:
             self.snap_back(drag)
         else:
             self._drag = None
+
+    @guarded
+    def on_lost_capture(self, event: Any) -> None:
+        """The board lost the pointer it captured without a pointerup (not a touch's own capture moving over)."""
+        if str(getattr(event.target, "id", "")) == "board":
+            self.on_pointer_cancel(event)
 
     def snap_back(self, drag: Drag) -> None:
         """A drop on no legal gap: the card flies back to its cell."""

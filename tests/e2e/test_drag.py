@@ -1,0 +1,110 @@
+"""Drag and drop with the mouse and by touch, snapping back from a wrong place, and double taps."""
+
+from __future__ import annotations
+
+from apphelp import TWO_GAPS_AT_THE_LEFT, cell, layout, single_moves, wait_layout
+from playwright.sync_api import expect
+
+from solitaire import Position
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+
+
+def centre(page, index: int) -> tuple[float, float]:
+    box = cell(page, index).bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def mouse_drag(page, src: int, dst: int, check_during=None) -> None:
+    x0, y0 = centre(page, src)
+    x1, y1 = centre(page, dst)
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move(x0 + (x1 - x0) / 3, y0 + (y1 - y0) / 3, steps=4)
+    page.mouse.move(x1, y1, steps=6)
+    if check_during is not None:
+        check_during()
+    page.mouse.up()
+
+
+def touch_drag(page, src: int, dst: int) -> None:
+    """A finger drag, as Chromium gets it from a touch screen (CDP touch events make the pointer events)."""
+    client = page.context.new_cdp_session(page)
+    x0, y0 = centre(page, src)
+    x1, y1 = centre(page, dst)
+    client.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+    for n in range(1, 11):
+        x, y = x0 + (x1 - x0) * n / 10, y0 + (y1 - y0) * n / 10
+        client.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+    client.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    client.detach()
+
+
+def test_a_card_dragged_to_its_gap_with_the_mouse_moves(open_app):
+    page = open_app("variant=gaps&seed=5&redeals=0")
+    position = Position.from_layout(layout(page))
+    card, _ = single_moves(position)
+    move = position.moves_from(card)[0]
+
+    def lit():
+        expect(cell(page, move.dst)).to_have_attribute("data-drop-target", "")
+        expect(cell(page, move.dst)).to_have_attribute("data-drop-hover", "")
+        expect(cell(page, card)).to_have_attribute("data-drag-source", "")
+        expect(page.locator(".drag-ghost")).to_have_count(1)
+
+    mouse_drag(page, card, move.dst, lit)
+    wait_layout(page, position.play(move).layout())
+    expect(page.locator(".drag-ghost")).to_have_count(0)
+    expect(page.locator("#board [data-drop-target]")).to_have_count(0)
+    expect(page.locator("#stat-moves b")).to_have_text("1")
+
+
+def test_a_card_dropped_on_a_wrong_place_snaps_back(open_app):
+    page = open_app("variant=gaps&seed=5&redeals=0")
+    start = layout(page)
+    position = Position.from_layout(start)
+    card, _ = single_moves(position)
+    wrong = next(i for i, c in enumerate(position.cells) if c and i != card)
+    mouse_drag(page, card, wrong)
+    expect(page.locator(".drag-ghost")).to_have_count(0)
+    expect(page.locator("#message")).to_contain_text("No gap takes")
+    assert layout(page) == start
+    expect(page.locator("#stat-moves b")).to_have_text("0")
+
+
+def test_a_card_dragged_by_touch_moves(server, guard_factory, wait_ready):
+    guard = guard_factory(**PHONE)
+    try:
+        page = guard.new_page()
+        page.goto(f"{server}/?variant=gaps&seed=5&redeals=0")
+        wait_ready(page)
+        position = Position.from_layout(layout(page))
+        card, _ = single_moves(position)
+        move = position.moves_from(card)[0]
+        touch_drag(page, card, move.dst)
+        wait_layout(page, position.play(move).layout())
+        expect(page.locator(".drag-ghost")).to_have_count(0)
+    finally:
+        guard.close_and_check()
+
+
+def test_a_double_click_on_a_card_moves_it_once(open_app):
+    page = open_app("variant=gaps&seed=5&redeals=0")
+    position = Position.from_layout(layout(page))
+    card, _ = single_moves(position)
+    cell(page, card).dblclick()
+    wait_layout(page, position.play(position.moves_from(card)[0]).layout())
+    page.wait_for_timeout(500)
+    expect(page.locator("#stat-moves b")).to_have_text("1")
+
+
+def test_a_double_tap_on_a_2_sends_it_to_the_first_gap_it_fits(open_app):
+    page = open_app(f"variant=gaps&seed=1&redeals=0&layout={TWO_GAPS_AT_THE_LEFT}")
+    position = Position.from_layout(TWO_GAPS_AT_THE_LEFT)
+    two = next(i for i in range(len(position.cells)) if len(position.moves_from(i)) > 1)
+    cell(page, two).dblclick()
+    page.wait_for_function("() => +document.querySelector('#stat-moves b').textContent === 1")
+    after = Position.from_layout(layout(page))
+    assert after.cells[two] == 0
+    assert any(position.play(m).cells == after.cells for m in position.moves_from(two))
