@@ -26,6 +26,12 @@ from .i18n import MESSAGES, t, tn
 RED_SUITS = (1, 2)  # diamonds, hearts
 
 
+def face_rank(card: int) -> str:
+    """The rank as printed on the card's face: 2-10, then J Q K (B D K in German)."""
+    rank = rank_of(card)
+    return t(f"face.{rank}") if rank > 10 else str(rank)
+
+
 def card_name(card: int) -> str:
     """The spoken name of ``card``: "7 of hearts", "Herz-Sieben"."""
     return t("card.name", rank=t(f"rank.{rank_of(card)}"), suit=t(f"suit.{suit_of(card)}"))
@@ -54,7 +60,7 @@ def cell_view(position: Position, index: int, locked: bool) -> CellView:
         label = card_label(card)
         return CellView(
             token=card_token(card),
-            rank=label[:-1],
+            rank=face_rank(card),
             suit=label[-1],
             red=suit_of(card) in RED_SUITS,
             locked=locked,
@@ -69,7 +75,7 @@ def cell_view(position: Position, index: int, locked: bool) -> CellView:
             None,
             gap="live",
             takes=card_token(info.takes),
-            takes_rank=label[:-1],
+            takes_rank=face_rank(info.takes),
             takes_suit=label[-1],
             takes_red=suit_of(info.takes) in RED_SUITS,
             name=t("cell.gap_takes", card=card_name(info.takes)),

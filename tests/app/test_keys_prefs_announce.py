@@ -157,3 +157,26 @@ def _name(card: int) -> str:
     from solitaire import card_name
 
     return card_name(card)
+
+
+def test_court_cards_show_the_letters_of_the_language() -> None:
+    from app.i18n import set_language
+    from app.view import face_rank
+
+    from solitaire import parse_card
+
+    assert [face_rank(parse_card(tok)) for tok in ("TS", "JS", "QH", "KD")] == ["10", "J", "Q", "K"]
+    set_language("de")
+    assert [face_rank(parse_card(tok)) for tok in ("TS", "JS", "QH", "KD")] == ["10", "B", "D", "K"]
+
+
+def test_a_move_is_announced_in_german() -> None:
+    from app.i18n import set_language
+
+    set_language("de")
+    rows = WON.split("/")
+    rows[0] = "--" + "".join(f"{r}C" for r in "3456789TJQK") + "2C"
+    position = Position.from_layout("/".join(rows))
+    move = next(m for m in position.legal_moves() if m.dst % COLS == 0)
+    text = change_text(position, position.play(move), 0)
+    assert "Kreuz" in text and "Reihe 1" in text
