@@ -43,10 +43,11 @@ _ROW_STARTS = (0, 13, 26, 39)
 _KING = 13
 _TWO = 2
 _TWOS = (2, 18, 34, 50)
+_CHAIN_CAP = 6
 
 # A search node: [board, free mask (-1 with redeals left), redeals left, the
-# action that led here (kept with redeals left only)].
-_BOARD, _FREE, _LEFT, _ACTION = range(4)
+# action that led here (kept with redeals left only), depth].
+_BOARD, _FREE, _LEFT, _ACTION, _DEPTH = range(5)
 
 
 @dataclass
@@ -180,26 +181,65 @@ def _priority(board: bytes, card: int, src: int, dst: int, ends: list[int]) -> i
     return p
 
 
-def _score(node: list) -> int:
-    """How far along a node looks: its locked cards (a free row counted as if headed by its 2)."""
-    board, free = node[_BOARD], node[_FREE]
-    total = 0
+def _progress(board: bytes, free: int) -> tuple[int, int]:
+    """(locked cards, moves to extend the runs): the two halves of the search's guide.
+
+    Locked cards count a free row as if headed by its 2 (with redeals left
+    ``free`` is -1 and every row is real). The second figure estimates, for
+    each row not yet complete, how many moves its run is from taking its next
+    card: 1 when the cell after the run is a gap; else 1 more for each card
+    that must leave a cell first (the card in the way goes after its
+    predecessor, whose right neighbour must leave in turn, and so on), with a
+    flat penalty when the chain meets a card after a king's cell, a 2 with no
+    left-edge gap, or runs past ``_CHAIN_CAP``. Only an ordering: soundness
+    never depends on it."""
+    where = None
+    locked = 0
+    cost = 0
     for r, s in enumerate(_ROW_STARTS):
-        if free > 0 and free >> r & 1:
+        if free > 0 and free >> r & 1 and board[s + 1] & 15 == 3:
             card = board[s + 1]
-            if card & 15 != 3:
-                continue
             c = 2
         else:
             card = board[s]
             if card & 15 != _TWO:
+                card = 0
+                c = 0
+            else:
+                c = 1
+        if c:
+            while c < _COLS and board[s + c] == card + 1:
+                card += 1
+                c += 1
+            locked += c
+            if c == _COLS:
                 continue
-            c = 1
-        while c < _COLS and board[s + c] == card + 1:
-            card += 1
-            c += 1
-        total += c
-    return total
+        cell = s + c
+        if board[cell] == 0:
+            cost += 1
+            continue
+        if where is None:
+            where = [0] * 64
+            for i, x in enumerate(board):
+                where[x] = i
+        steps = 1
+        for _ in range(_CHAIN_CAP):
+            y = board[cell]
+            if y & 15 == _TWO:
+                steps += 1 if not (board[0] and board[13] and board[26] and board[39]) else 3
+                break
+            p = where[y - 1]
+            steps += 1
+            if p % _COLS == _COLS - 1 or p + 1 == cell:
+                steps += 3
+                break
+            cell = p + 1
+            if board[cell] == 0:
+                break
+        else:
+            steps += 2
+        cost += min(steps, _CHAIN_CAP)
+    return locked, cost
 
 
 def _dead_gaps(board: bytes) -> int:
@@ -488,13 +528,57 @@ def _hopeless(board: bytes, free: int) -> bool:
 # -- the search -------------------------------------------------------------------
 
 
+class _Frontier:
+    """One best-first search: its priority queue, visited keys and parent links.
+
+    ``weights`` = (locked, moves to extend the runs, depth): a node's priority
+    is ``locked_w * locked - chain_w * chain - depth_w * depth``, highest first,
+    newest first among equals."""
+
+    def __init__(self, root: list, key: bytes, weights: tuple[int, int, int]) -> None:
+        self.locked_w, self.chain_w, self.depth_w = weights
+        self.heap: list = [(0, 0, root, key)]
+        self.seen: set[bytes] = {key}
+        self.parents: dict[bytes, tuple[bytes | None, list]] = {key: (None, root)}
+        self.count = 0
+
+    def push(self, child: list, key: bytes, locked: int, chain: int) -> None:
+        self.count += 1
+        order = self.chain_w * chain - self.locked_w * locked + self.depth_w * child[_DEPTH]
+        heappush(self.heap, (order, -self.count, child, key))
+
+    def path(self, key: bytes | None) -> list:
+        """The search nodes from the root to ``key``."""
+        path = []
+        while key is not None:
+            key, node = self.parents[key]
+            path.append(node)
+        path.reverse()
+        return path
+
+
+# The two orders the solver interleaves, one expansion each in turn (see docs/solver.md):
+# locked cards, moves to extend the runs and depth; and locked cards alone (a deep dive).
+_ORDERS = ((3, 1, 1), (1, 0, 0))
+
+
 class Solver:
     """A resumable best-first search from one position.
 
     ``redeals_left`` counts the redeals still allowed; the next redeal is
     number ``settings.redeals - redeals_left + 1``. Call :meth:`step` with a
     node allowance until it returns a :class:`Solution`, or :meth:`run` with a
-    time budget."""
+    time budget.
+
+    Two searches of the same space run side by side, one expansion each in
+    turn, ordered differently (``_ORDERS``); each on its own is complete, so
+    the first to reach a won position decides ``won`` and the first to run out
+    of positions decides ``unwinnable``. The result depends only on the number
+    of expansions, never on how they are sliced or on the clock.
+
+    ``best_locked`` is the most locked cards in any position seen (free rows
+    counted as if headed by their 2), and :meth:`line_to_best` a line to the
+    first position seen with that many (used by Auto when no win is found)."""
 
     def __init__(
         self,
@@ -515,19 +599,18 @@ class Solver:
         self.seconds = 0.0
         self.solution: Solution | None = None
         board = bytes(position.cells)
-        root = self._node(board, self.redeals_left, None)
+        root = self._node(board, self.redeals_left, None, 0)
         key = self._key(root)
-        self._seen: set[bytes] = {key}
-        self._parents: dict[bytes, tuple[bytes | None, list]] = {key: (None, root)}
-        self._count = 0
-        self._heap = [(0, 0, root, key)]
+        self._frontiers = [_Frontier(root, key, weights) for weights in _ORDERS]
+        self.best_locked = _progress(board, root[_FREE])[0]
+        self._best: tuple[_Frontier, bytes] = (self._frontiers[0], key)
         self._finish_if_won(root)
 
     # -- nodes
 
-    def _node(self, board: bytes, left: int, action: object) -> list:
+    def _node(self, board: bytes, left: int, action: object, depth: int) -> list:
         free = _root_free(board) if left == 0 else -1
-        return [board, free, left, action]
+        return [board, free, left, action, depth]
 
     @staticmethod
     def _key(node: list) -> bytes:
@@ -543,18 +626,19 @@ class Solver:
 
     def _expand(self, node: list) -> list:
         board, free, left = node[_BOARD], node[_FREE], node[_LEFT]
+        depth = node[_DEPTH] + 1
         if left == 0:
-            return [[b, f, 0, None] for b, f, _ in _children_free(board, free)]
+            return [[b, f, 0, None, depth] for b, f, _ in _children_free(board, free)]
         ends = _run_ends(board)
         moves = _real_moves(board)
         moves.sort(key=lambda m: -_priority(board, m[0], m[1], m[2], ends))
         children = []
         for card, src, dst in moves:
-            children.append([_moved(board, card, src, dst), -1, left, Move(card, src, dst)])
+            children.append([_moved(board, card, src, dst), -1, left, Move(card, src, dst), depth])
         if not moves or self.settings.redeal_when == "any-time":
             number = self.settings.redeals - left + 1
             dealt = redeal(Position(tuple(board)), self.settings, self.seed, number).cells
-            children.append(self._node(bytes(dealt), left - 1, REDEAL))
+            children.append(self._node(bytes(dealt), left - 1, REDEAL, depth))
         return children
 
     # -- running
@@ -564,37 +648,45 @@ class Solver:
         if self.solution is not None:
             return self.solution
         started = time.perf_counter()
-        heap = self._heap
-        seen = self._seen
-        parents = self._parents
+        frontiers = self._frontiers
+        turns = len(frontiers)
         expand = self._expand
         key_of = self._key
         budget = max_nodes
         if self.max_nodes is not None:
             budget = min(budget, self.max_nodes - self.nodes)
         done = 0
-        while heap and done < budget:
-            _, _, node, key = heappop(heap)
+        exhausted = False
+        while done < budget:
+            frontier = frontiers[(self.nodes + done) % turns]
+            if not frontier.heap:
+                exhausted = True
+                break
+            _, _, node, key = heappop(frontier.heap)
             done += 1
+            seen = frontier.seen
             for child in expand(node):
                 ckey = key_of(child)
                 if ckey in seen:
                     continue
                 seen.add(ckey)
-                parents[ckey] = (key, child)
+                frontier.parents[ckey] = (key, child)
                 if self._is_won(child):
                     self.nodes += done
                     self.seconds += time.perf_counter() - started
-                    self._finish_won(ckey)
+                    self._finish_won(frontier, ckey)
                     return self.solution
                 board = child[_BOARD]
                 if child[_LEFT] == 0 and _dead_gaps(board) >= 2 and _hopeless(board, child[_FREE]):
                     continue
-                self._count += 1
-                heappush(heap, (-_score(child), -self._count, child, ckey))
+                locked, chain = _progress(board, child[_FREE])
+                if locked > self.best_locked:
+                    self.best_locked = locked
+                    self._best = (frontier, ckey)
+                frontier.push(child, ckey, locked, chain)
         self.nodes += done
         self.seconds += time.perf_counter() - started
-        if not heap:
+        if exhausted:
             self.solution = Solution(UNWINNABLE, [], self.nodes, self.seconds)
         elif self.max_nodes is not None and self.nodes >= self.max_nodes:
             self.solution = Solution(UNKNOWN, [], self.nodes, self.seconds)
@@ -622,21 +714,27 @@ class Solver:
         if self._is_won(root):
             self.solution = Solution(WON, [], 0, 0.0)
 
-    def _finish_won(self, key: bytes) -> None:
-        path = []
-        while key is not None:
-            key, node = self._parents[key]
-            path.append(node)
-        path.reverse()
-        line = _line_from_path(path)
+    def _finish_won(self, frontier: _Frontier, key: bytes) -> None:
+        line = _line_from_path(frontier.path(key))
         if line is None or not replays_to_win(self.position, self.settings, self.seed, self.redeals_left, line):
             raise AssertionError("solver found a line that does not replay to a win")  # a bug, never a verdict
         self.solution = Solution(WON, line, self.nodes, self.seconds)
 
+    def line_to_best(self) -> list[Action]:
+        """Real actions from the start to the first position seen with ``best_locked`` locked cards.
 
-def _line_from_path(path: list) -> list[Action] | None:
+        Empty when no position seen has more locked cards than the start."""
+        frontier, key = self._best
+        line = _line_from_path(frontier.path(key), won=False)
+        if line is None:
+            raise AssertionError("solver could not realise a line it found")  # a bug
+        return line
+
+
+def _line_from_path(path: list, won: bool = True) -> list[Action] | None:
     """Real actions for a path of search nodes: exact moves and redeals as they are, and the
-    no-redeal part recovered from its chain of classes by a guided search on real boards."""
+    no-redeal part recovered from its chain of classes by a guided search on real boards
+    (ending on a won board when ``won``, else on any board of the last class)."""
     line: list[Action] = []
     j = 0
     while path[j][_LEFT] > 0:
@@ -646,19 +744,20 @@ def _line_from_path(path: list) -> list[Action] | None:
         line.append(path[j][_ACTION])
     start = path[j]
     keys = [_free_key(n[_BOARD], n[_FREE]) for n in path[j:]]
-    tail = _realise(start[_BOARD], start[_FREE], keys)
+    tail = _realise(start[_BOARD], start[_FREE], keys, won)
     return None if tail is None else line + tail
 
 
-def _realise(board: bytes, free: int, keys: list[bytes]) -> list[Action] | None:
-    """Real moves from ``board`` through the classes ``keys`` to a won board (depth-first)."""
+def _realise(board: bytes, free: int, keys: list[bytes], won: bool = True) -> list[Action] | None:
+    """Real moves from ``board`` through the classes ``keys`` to a board of the last class,
+    a won one when ``won`` (depth-first)."""
     last = len(keys) - 1
     seen = {(board, 0)}
     stack: list[tuple[bytes, int, int, list, int]] = [(board, free, 0, _real_moves(board), 0)]
     moves_made: list[Action] = []
     while stack:
         b, f, i, moves, k = stack[-1]
-        if i == last and _is_won_exact(b):
+        if i == last and (not won or _is_won_exact(b)):
             return moves_made
         if k == len(moves):
             stack.pop()
