@@ -94,6 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
     winrate.add_argument("--jobs", type=_count, default=1, help="worker processes (default 1)")
     winrate.add_argument("--budget", type=_seconds, default=10.0, help="seconds per deal (default 10)")
     winrate.add_argument("--each", action="store_true", help="also print one line per deal: seed verdict nodes seconds")
+    winrate.add_argument("--nodes", type=_count, default=None, help="also stop a deal after this many positions")
+    winrate.add_argument("--auto", action="store_true", help="also let Auto play each deal out and print its win rate")
     return parser
 
 
@@ -144,7 +146,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .winrate import run_winrate
 
         settings = preset(args.variant, args.redeals)
-        print(run_winrate(settings, args.start, args.deals, args.jobs, args.budget, args.each))
+        report = run_winrate(
+            settings, args.start, args.deals, args.jobs, args.budget, args.each, auto=args.auto, max_nodes=args.nodes
+        )
+        print(report)
     return 0
 
 

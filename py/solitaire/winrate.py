@@ -9,6 +9,7 @@ import time
 from collections.abc import Iterator
 from typing import TextIO
 
+from .auto import play_out
 from .deal import opening
 from .settings import Settings
 from .solver import UNKNOWN, WON, solve
@@ -25,15 +26,21 @@ def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, flo
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def solve_seed(job: tuple[Settings, int, float]) -> tuple[int, str, int, float]:
-    """(seed, verdict, nodes, seconds) for the opening of one seed."""
-    settings, seed, budget = job
-    result = solve(opening(settings, seed), settings, seed, settings.redeals, budget)
-    return seed, result.verdict, result.nodes, result.seconds
+Row = tuple[int, str, int, float, bool | None]  # seed, verdict, nodes, seconds, Auto won (None: not played)
 
 
-def _results(settings: Settings, seeds: range, jobs: int, budget: float) -> Iterator[tuple[int, str, int, float]]:
-    work = [(settings, seed, budget) for seed in seeds]
+def solve_seed(job: tuple[Settings, int, float, int | None, bool]) -> Row:
+    """(seed, verdict, nodes, seconds, auto won) for the opening of one seed; Auto plays it out when asked."""
+    settings, seed, budget, max_nodes, auto = job
+    result = solve(opening(settings, seed), settings, seed, settings.redeals, budget, max_nodes)
+    auto_won = play_out(settings, seed)[0] if auto else None
+    return seed, result.verdict, result.nodes, result.seconds, auto_won
+
+
+def _results(
+    settings: Settings, seeds: range, jobs: int, budget: float, max_nodes: int | None, auto: bool
+) -> Iterator[Row]:
+    work = [(settings, seed, budget, max_nodes, auto) for seed in seeds]
     if jobs == 1:
         yield from map(solve_seed, work)
         return
@@ -61,13 +68,19 @@ def run_winrate(
     budget: float = 10.0,
     each: bool = False,
     progress: TextIO | None = None,
+    auto: bool = False,
+    max_nodes: int | None = None,
 ) -> str:
-    """Solve ``deals`` openings from seed ``start`` and describe the share won; progress on stderr."""
+    """Solve ``deals`` openings from seed ``start`` and describe the share won; progress on stderr.
+
+    With ``auto``, Auto (:mod:`solitaire.auto`) also plays each deal out and its win rate is added.
+    ``max_nodes`` caps the positions searched a deal as well as the time (a node budget makes the
+    verdicts the same on any machine and under any load)."""
     out = sys.stderr if progress is None else progress
     started = time.perf_counter()
     rows = []
     won = unknown = 0
-    for row in _results(settings, range(start, start + deals), jobs, budget):
+    for row in _results(settings, range(start, start + deals), jobs, budget, max_nodes, auto):
         rows.append(row)
         won += row[1] == WON
         unknown += row[1] == UNKNOWN
@@ -77,13 +90,19 @@ def run_winrate(
     times = [row[3] for row in rows]
     lines = []
     if each:
-        lines += [f"{seed} {verdict} {nodes} {seconds:.2f}" for seed, verdict, nodes, seconds in rows]
+        for seed, verdict, nodes, seconds, auto_won in rows:
+            tail = "" if auto_won is None else f" auto-{'won' if auto_won else 'lost'}"
+            lines.append(f"{seed} {verdict} {nodes} {seconds:.2f}{tail}")
     lines += [
         f"variant {settings.variant}, {settings.redeals} redeal(s), seeds {start}..{start + deals - 1}, "
-        f"budget {budget:g} s a deal",
+        f"budget {budget:g} s" + ("" if max_nodes is None else f" and {max_nodes} nodes") + " a deal",
         f"winnable {won}/{deals} = {won / deals:.1%} (Wilson 95%: {low:.1%} to {high:.1%})",
         f"unknown {unknown}/{deals} = {unknown / deals:.1%}",
         f"unwinnable {deals - won - unknown}/{deals} = {(deals - won - unknown) / deals:.1%}",
         f"time per deal: mean {statistics.fmean(times):.2f} s, median {statistics.median(times):.2f} s",
     ]
+    if auto:
+        auto_won = sum(1 for row in rows if row[4])
+        low, high = wilson(auto_won, deals)
+        lines.append(f"auto won {auto_won}/{deals} = {auto_won / deals:.1%} (Wilson 95%: {low:.1%} to {high:.1%})")
     return "\n".join(lines)
