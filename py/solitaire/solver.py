@@ -193,7 +193,6 @@ def _progress(board: bytes, free: int) -> tuple[int, int]:
     flat penalty when the chain meets a card after a king's cell, a 2 with no
     left-edge gap, or runs past ``_CHAIN_CAP``. Only an ordering: soundness
     never depends on it."""
-    where = None
     locked = 0
     cost = 0
     for r, s in enumerate(_ROW_STARTS):
@@ -218,17 +217,13 @@ def _progress(board: bytes, free: int) -> tuple[int, int]:
         if board[cell] == 0:
             cost += 1
             continue
-        if where is None:
-            where = [0] * 64
-            for i, x in enumerate(board):
-                where[x] = i
         steps = 1
         for _ in range(_CHAIN_CAP):
             y = board[cell]
             if y & 15 == _TWO:
                 steps += 1 if not (board[0] and board[13] and board[26] and board[39]) else 3
                 break
-            p = where[y - 1]
+            p = board.index(y - 1)
             steps += 1
             if p % _COLS == _COLS - 1 or p + 1 == cell:
                 steps += 3
