@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Screenshots of the real page for the README: docs/screenshot-desktop.png and docs/screenshot-phone.png.
+"""Screenshots of the real page for the README: docs/screenshot-<name>.png for a phone in
+portrait and in landscape, and a desktop in the light and the dark theme.
 
 Serves the built site (dist/; run `make build` first) with scripts/serve.py on a
 free port, opens it in headless system Chromium (the e2e tests' launch flags),
 plays a few opening moves of a fixed deal so gaps, locked cards and the status
-are all visible, and writes the two PNGs. Run: .venv/bin/python scripts/screenshots.py
+are all visible, and writes the PNGs. Run: .venv/bin/python scripts/screenshots.py
+(--only NAME to take one of them).
 """
 
 from __future__ import annotations
@@ -24,14 +26,13 @@ from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402 - the same browser as
 from solitaire import Game, preset  # noqa: E402
 
 VARIANT, SEED = "addiction", 20261129
-SHOTS = {
-    "desktop": {"viewport": {"width": 1280, "height": 760}, "device_scale_factor": 1},
-    "phone": {
-        "viewport": {"width": 390, "height": 844},
-        "device_scale_factor": 2,
-        "is_mobile": True,
-        "has_touch": True,
-    },
+PHONE = {"device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+# name -> (browser context options, the theme set on <html>)
+SHOTS: dict[str, tuple[dict, str]] = {
+    "phone-portrait": ({"viewport": {"width": 360, "height": 740}, **PHONE}, "light"),
+    "phone-landscape": ({"viewport": {"width": 740, "height": 360}, **PHONE}, "light"),
+    "desktop": ({"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1}, "light"),
+    "desktop-dark": ({"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1}, "dark"),
 }
 
 
@@ -53,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--out", type=Path, default=ROOT / "docs")
+    parser.add_argument("--only", choices=sorted(SHOTS), action="append", help="take only this one (repeatable)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -72,15 +74,19 @@ def main(argv: list[str] | None = None) -> int:
         taps = opening_moves(6)
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            for name, options in SHOTS.items():
-                context = browser.new_context(**options, reduced_motion="reduce")
+            for name in args.only or SHOTS:
+                options, theme = SHOTS[name]
+                context = browser.new_context(**options, color_scheme=theme, reduced_motion="reduce")
                 page = context.new_page()
                 page.goto(f"{base}/?variant={VARIANT}&seed={SEED}")
                 page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+                page.evaluate(f"document.documentElement.setAttribute('data-theme', '{theme}')")
                 for index in taps:
                     row, col = divmod(index, 13)
                     page.click(f'#board [data-row="{row}"][data-col="{col}"]')
                 page.click("#board [data-gap]")  # leave a last tap's message or choice on show
+                page.mouse.move(0, 0)  # no hover effect in the picture
+                page.evaluate("document.fonts.ready")
                 path = args.out / f"screenshot-{name}.png"
                 page.screenshot(path=str(path), full_page=False)
                 print(f"wrote {path.relative_to(ROOT) if ROOT in path.parents else path}")
