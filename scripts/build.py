@@ -5,7 +5,8 @@ dist/
   index.html, css/, js/, py/**/*.py    copied from the source tree
   js/loading.js                       with the loading screen's texts from the
                                       message catalogue (py/app/i18n.py) written in
-  py/bundle.zip                       every py/**/*.py in one deterministic zip
+  py/bundle.zip                       every py/**/*.py but main.py, compiled to
+                                      Pyodide's bytecode, in one deterministic zip
   pyscript.toml                       source + a generated [files] table
   vendor/pyodide-<ver>/               the five Pyodide runtime files
   vendor/pyscript-<ver>/              @pyscript/core's dist/ without *.map
@@ -20,9 +21,14 @@ build fails if any such reference disagrees with the installed versions.
 
 The [files] table is generated: one entry, `"./py/bundle.zip" = "./*"`, which
 PyScript fetches once and unpacks into the Pyodide working directory. The zip
-holds every py/**/*.py with the py/ prefix dropped ("solitaire/rules.py"), so
-`import solitaire` works in the page exactly as with PYTHONPATH=py on CPython.
-It is byte-for-byte reproducible (sorted entries, fixed timestamps and modes,
+holds the modules as bytecode with the py/ prefix dropped ("solitaire/rules.pyc"
+in place of solitaire/rules.py), so `import solitaire` works in the page exactly
+as with PYTHONPATH=py on CPython, without compiling the sources at every start
+(about half of the import time, docs/performance.md). The bytecode must be
+Pyodide's Python's (3.14), which this machine's CPython cannot write:
+scripts/pyc.mjs compiles it in Node with node_modules/pyodide, the same
+runtime the site vendors, hash-based so it depends on the source only. The zip
+is byte-for-byte reproducible (sorted entries, fixed timestamps and modes,
 fixed compression level), so an unchanged py/ tree gives the same revision in
 the service worker's precache and no new cache. py/main.py is also copied as a
 file: index.html's <script type="py" src> loads it (the other .py files are
@@ -45,6 +51,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
@@ -179,16 +186,36 @@ def build_pyscript_toml(versions: dict[str, str], py_files: list[str]) -> str:
     return out
 
 
-def write_py_bundle(dest: Path, py_files: list[str]) -> None:
-    """py/**/*.py as one zip (paths relative to py/), the same bytes for the same sources."""
+def compile_for_pyodide(py_files: list[str]) -> dict[str, bytes]:
+    """{"solitaire/rules.pyc": bytecode, ...} for the modules the page imports (all but main.py).
+
+    Compiled by Pyodide itself, in Node (scripts/pyc.mjs): the page's Python is 3.14."""
+    modules = [rel for rel in py_files if rel != "main.py"]
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("node not found: it compiles the Python for the page (install nodejs)")
+    with tempfile.TemporaryDirectory(prefix="pyc-") as tmp:
+        proc = subprocess.run(
+            [node, str(ROOT / "scripts" / "pyc.mjs"), str(NODE_MODULES / "pyodide"), str(ROOT / "py"), tmp, *modules],
+            capture_output=True,
+            text=True,
+        )
+        if proc.returncode != 0:
+            tail = (proc.stderr or proc.stdout).strip()[-2000:]
+            raise BuildError(f"scripts/pyc.mjs could not compile the Python for Pyodide:\n{tail}")
+        return {rel + "c": (Path(tmp) / (rel + "c")).read_bytes() for rel in modules}
+
+
+def write_py_bundle(dest: Path, entries: dict[str, bytes]) -> None:
+    """``entries`` (path inside the zip -> bytes) as one zip, the same bytes for the same entries."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(dest, "w") as archive:
-        for rel in sorted(py_files):
+        for rel in sorted(entries):
             info = zipfile.ZipInfo(rel, date_time=ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.create_system = 3  # Unix, so external_attr is read as a mode
             info.external_attr = 0o100644 << 16
-            archive.writestr(info, (ROOT / "py" / rel).read_bytes(), compresslevel=9)
+            archive.writestr(info, entries[rel], compresslevel=9)
 
 
 def check_index_html(versions: dict[str, str]) -> str:
@@ -268,7 +295,7 @@ def build(out: Path) -> None:
         dest = out / "py" / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / "py" / rel, dest)
-    write_py_bundle(out / PY_BUNDLE, py_files)
+    write_py_bundle(out / PY_BUNDLE, compile_for_pyodide(py_files))
 
     pyodide_out = out / "vendor" / f"pyodide-{versions['pyodide']}"
     pyodide_out.mkdir(parents=True)

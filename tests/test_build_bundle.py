@@ -1,4 +1,4 @@
-"""scripts/build.py's py/bundle.zip: every py/**/*.py, byte-for-byte the same for the same sources."""
+"""scripts/build.py's py/bundle.zip: every module as Pyodide bytecode, byte-for-byte the same for the same sources."""
 
 from __future__ import annotations
 
@@ -7,28 +7,49 @@ import os
 import zipfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 _spec = importlib.util.spec_from_file_location("build", ROOT / "scripts" / "build.py")
 build = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(build)
 
 
-def test_the_bundle_holds_every_module_and_does_not_depend_on_file_times(tmp_path):
-    files = build.python_sources()
+@pytest.fixture(scope="module")
+def compiled() -> dict[str, bytes]:
+    return build.compile_for_pyodide(build.python_sources())
+
+
+def test_every_module_but_main_is_compiled(compiled):
+    sources = build.python_sources()
+    assert "main.py" in sources
+    assert sorted(compiled) == sorted(rel + "c" for rel in sources if rel != "main.py")
+
+
+def test_the_bytecode_is_hash_based_and_made_by_pyodide_not_this_python(compiled):
+    data = compiled["solitaire/__init__.pyc"]
+    # A .pyc starts with the magic number (ending b"\r\n") and flags: 0b01 = hash-based, unchecked.
+    assert data[2:4] == b"\r\n"
+    assert int.from_bytes(data[4:8], "little") == 0b01, "hash-based and unchecked: no file time in it"
+    # Made by Pyodide's Python (3.14), not by the CPython running the build (the page boots on it: e2e).
+    assert data[:4] != importlib.util.MAGIC_NUMBER
+
+
+def test_the_bundle_does_not_depend_on_file_times_or_order(tmp_path, compiled):
     first, second = tmp_path / "a.zip", tmp_path / "b.zip"
-    build.write_py_bundle(first, files)
-    touched = ROOT / "py" / files[0]
+    build.write_py_bundle(first, compiled)
+    touched = ROOT / "py" / "solitaire" / "cards.py"
     stat = touched.stat()
     try:
         os.utime(touched, (stat.st_atime, stat.st_mtime + 3600))
-        build.write_py_bundle(second, list(reversed(files)))
+        again = build.compile_for_pyodide(list(reversed(build.python_sources())))
     finally:
         os.utime(touched, (stat.st_atime, stat.st_mtime))
+    build.write_py_bundle(second, again)
     assert first.read_bytes() == second.read_bytes()
     with zipfile.ZipFile(first) as archive:
-        assert archive.namelist() == sorted(files)
-        assert "main.py" in files and "solitaire/__init__.py" in files
-        assert archive.read("solitaire/__init__.py") == (ROOT / "py" / "solitaire" / "__init__.py").read_bytes()
+        assert archive.namelist() == sorted(compiled)
+        assert all(info.date_time == build.ZIP_DATE for info in archive.infolist())
 
 
 def test_the_files_table_unpacks_the_bundle():
