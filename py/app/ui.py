@@ -28,7 +28,7 @@ from .paint import PaintSaver
 from .prefs import KEY as PREFS_KEY
 from .prefs import Prefs
 from .rules_text import rules_text, rules_title
-from .session import Notice, Session, Tap, in_progress
+from .session import Notice, Session, Tap, TapResult, in_progress
 from .store import Store
 from .view import (
     board_view,
@@ -49,7 +49,7 @@ SLIDE_MS = 170
 DEAL_MS = 260
 MAX_NOTICES = 4
 DRAG_START_PX = 6  # a press that moves less is a tap
-DOUBLE_TAP_MS = 400  # two taps on one cell closer than this are a double tap
+DOUBLE_TAP_MS = 300  # two taps on one cell closer than this are a double tap (a mouse says so itself)
 CLICK_AFTER_DRAG_MS = 500  # the click a browser sends after a drag is not a tap
 
 
@@ -150,7 +150,7 @@ class UI:
         self.prefs = Prefs.loads(session.store.get(PREFS_KEY))
         self._drag: Drag | None = None
         self._drag_ended = -1e9  # event time the last drag ended
-        self._last_tap: tuple[int, float, Tap, int | None] | None = None  # index, time, result, selected after
+        self._last_tap: tuple[int, float, TapResult, int | None] | None = None  # index, time, result, selected after
         self._assist: AssistUI | None = None  # hint, auto, play-out, "winnable from here?": loaded after start
 
     @property
@@ -431,15 +431,16 @@ class UI:
         index = int(cell.getAttribute("data-row")) * COLS + int(cell.getAttribute("data-col"))
         now = float(event.timeStamp)
         last, self._last_tap = self._last_tap, None
-        if last is not None and last[0] == index and now - last[1] < DOUBLE_TAP_MS:
-            if last[2] is Tap.MOVED:
-                return  # the second click of a double click on a card the first one already moved
-            if last[2] is Tap.CHOOSE and last[3] == index and self.s.choices:
+        if last is not None and last[0] == index and (event.detail >= 2 or now - last[1] < DOUBLE_TAP_MS):
+            moved = last[2].move
+            if last[2].kind is Tap.MOVED and moved is not None and moved.src == index:
+                return  # the second click of a double click on a card the first one already moved away
+            if last[2].kind is Tap.CHOOSE and last[3] == index and self.s.choices:
                 index = self.s.choices[0]  # a double tap on a 2 sends it to the first gap it fits
-        kind = self.tap(index)
-        self._last_tap = (index, now, kind, self.s.selected)
+        result = self.tap(index)
+        self._last_tap = (index, now, result, self.s.selected)
 
-    def tap(self, index: int, keyboard: bool = False) -> Tap:
+    def tap(self, index: int, keyboard: bool = False) -> TapResult:
         """A tap (click, touch, Enter or Space) on cell ``index``; returns what it did."""
         self.set_focus(index, move_focus=False)
         before = self.s.game.position
@@ -463,7 +464,7 @@ class UI:
             self.say(result.message)
         else:
             self.say(result.message)
-        return result.kind
+        return result
 
     # -- drag and drop (pointer events: mouse, pen and touch) ----------------------
 
