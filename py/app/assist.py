@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from solitaire import REDEAL, Action, Game, Move, Position, Settings, card_label, cell_coords, redeal
+from solitaire.auto import AutoPlayer
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Solver, auto_move
 
 from .i18n import t, tn
@@ -186,6 +187,7 @@ class Assist:
         self.analysis: Analysis | None = None
         self.cache: dict[StateKey, tuple[str, list[Action]]] = {}
         self.nodes = FIRST_NODES  # the slice size learnt so far, carried to the next analysis
+        self.auto = AutoPlayer()  # Auto and Play it out: plans without looking past a redeal
 
     def update(self, game: Game) -> bool:
         """Follow ``game``: True when a new analysis began (the caller schedules its slices)."""
@@ -255,13 +257,14 @@ def fallback_action(game: Game) -> Action | None:
     return REDEAL if game.can_redeal() else None
 
 
-def choose_action(game: Game, analysis: Analysis | None) -> Action | None:
-    """What Auto plays: the next action of a winning line when one is known, else the heuristic's."""
+def choose_action(game: Game, auto: AutoPlayer) -> Action | None:
+    """What Auto plays: :class:`~solitaire.auto.AutoPlayer`'s choice, planned without looking past a redeal.
+
+    Not the background analysis's line: that one knows what the seeded redeals will deal
+    (docs/win-rates.md gives both win rates)."""
     if game.is_over():
         return None
-    if analysis is not None and analysis.key == state_key(game) and analysis.verdict == YES and analysis.line:
-        return analysis.line[0]
-    return fallback_action(game)
+    return auto.next_action(game)
 
 
 @dataclass(frozen=True)
@@ -318,7 +321,7 @@ class PlayOut:
         self.max_steps = max_steps
         self.reason = ""
 
-    def next(self, game: Game, analysis: Analysis | None) -> Action | None:
+    def next(self, game: Game, auto: AutoPlayer) -> Action | None:
         """The next action to play, or None (``reason`` says why) when the play-out ends."""
         self.seen.add(state_key(game))
         if game.position.is_won():
@@ -330,7 +333,7 @@ class PlayOut:
         if self.steps >= self.max_steps:
             self.reason = tn("play.limit", self.steps)
             return None
-        action = choose_action(game, analysis)
+        action = choose_action(game, auto)
         if action is None:
             self.reason = t("play.nothing")
             return None

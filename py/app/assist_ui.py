@@ -16,7 +16,7 @@ from pyodide.ffi import create_proxy
 
 from js import console, document, window
 
-from .assist import PENDING, VERDICT_TEXT, Assist, PlayOut, advise, choose_action, perform, state_key
+from .assist import PENDING, VERDICT_TEXT, Assist, PlayOut, advise, choose_action, perform
 from .i18n import t
 
 START_DELAY_MS = 120  # after an action, before the first slice (lets the move render first)
@@ -143,9 +143,7 @@ class AssistUI:
     def _auto_step(self) -> bool:
         """Play the chosen action; False when there was none."""
         game = self.ui.s.game
-        if self.assist.analysis is None or self.assist.analysis.key != state_key(game):
-            self.assist.update(game)
-        action = choose_action(game, self.assist.analysis)
+        action = choose_action(game, self.assist.auto)
         if action is None:
             self.ui.say(t("ui.nothing_to_play") if game.is_over() else t("hint.no_move"))
             return False
@@ -169,10 +167,7 @@ class AssistUI:
         if play is None:
             return
         try:
-            game = self.ui.s.game
-            if self.assist.analysis is None or self.assist.analysis.key != state_key(game):
-                self.assist.update(game)
-            action = play.next(game, self.assist.analysis)
+            action = play.next(self.ui.s.game, self.assist.auto)
             if action is None:
                 self.stop_play_out(play.reason)
                 return

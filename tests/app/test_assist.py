@@ -24,6 +24,8 @@ from app.session import Session
 from app.store import Store
 
 from solitaire import REDEAL, Game, Move, Position, preset
+from solitaire.auto import AutoPlayer
+from solitaire.auto import play_out as auto_play_out
 from solitaire.solver import UNWINNABLE, WON, solve
 
 WON_LAYOUT = "/".join("".join(f"{r}{s}" for r in "23456789TJQK") + "--" for s in "CDHS")
@@ -141,7 +143,7 @@ def test_hint_and_auto_redeal_when_stuck_with_a_redeal_left():
     game = Game(preset("gaps", 1), 1, Position.from_layout(DEAD))
     assert game.can_redeal()
     assert fallback_action(game) is REDEAL
-    assert choose_action(game, None) is REDEAL
+    assert choose_action(game, AutoPlayer()) is REDEAL
     assert advise(game, None).redeal
 
 
@@ -151,9 +153,10 @@ def test_hint_and_auto_redeal_when_stuck_with_a_redeal_left():
 def test_auto_plays_legal_moves_and_play_out_ends(variant, seed):
     game = Game(preset(variant), seed)
     play = PlayOut(max_steps=600)
+    auto = AutoPlayer()
     steps = 0
     while True:
-        action = play.next(game, None)
+        action = play.next(game, auto)
         if action is None:
             break
         assert legal(game, action), action
@@ -165,17 +168,19 @@ def test_auto_plays_legal_moves_and_play_out_ends(variant, seed):
         assert game.is_over()
 
 
-def test_play_out_follows_a_known_winning_line_to_the_win():
-    game = Game(preset("gaps", 0), 1)
-    assist = Assist(Clock())
-    assist.update(game)
-    while not assist.slice():
-        pass
-    assert assist.verdict == YES
+@pytest.mark.parametrize(("variant", "seed"), [("addiction", 1), ("gaps", 4)])
+def test_play_out_is_autos_play_and_wins_what_auto_wins(variant, seed):
+    settings = preset(variant)
+    won, actions = auto_play_out(settings, seed)
+    assert won, "a deal Auto wins (docs/win-rates.md)"
+    game = Game(settings, seed)
     play = PlayOut()
-    while (action := play.next(game, assist.analysis)) is not None:
+    auto = AutoPlayer()
+    played = []
+    while (action := play.next(game, auto)) is not None:
         game.push(action)
-        assert not assist.update(game) or assist.analysis.verdict == YES  # the rest of the line is carried
+        played.append(action)
+    assert played == actions
     assert game.position.is_won()
     assert "won" in play.reason
 
