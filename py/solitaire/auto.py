@@ -7,7 +7,10 @@ makes its play reproducible and the same under CPython and Pyodide:
 1. If the search finds a win, follow its line.
 2. Else, if it saw a position with more cards locked than now, play the line
    to the first such position with the most locked cards, then plan again.
-3. Else (no progress found): redeal when the rules allow it now; with
+3. Else, if a move locks more cards, play the one that locks the most (the
+   search counts a 3 after a free row's left edge as locked before its 2 is
+   there, so it may not see this gain).
+4. Else (no progress found): redeal when the rules allow it now; with
    redeals that need a stuck board, play the :func:`~solitaire.solver.auto_move`
    heuristic (never into a position already seen since the last redeal) until
    no card can move, then redeal; with no redeal left, play the heuristic the
@@ -79,6 +82,9 @@ class AutoPlayer:
                 reached = reached.play(move)  # type: ignore[arg-type]
             if reached.ordered() > position.ordered():  # a free row's 2 may not have been placed
                 return _along(position, left, line)
+        gains = [(position.play(m).ordered(), -i, m) for i, m in enumerate(position.legal_moves())]
+        if gains and max(gains)[0] > position.ordered():
+            return {_state(position, left): max(gains)[2]}  # the search counted this lock as made already
         if game.can_redeal():
             return {_state(position, left): REDEAL}
         return self._drift(position, left)

@@ -30,6 +30,14 @@ ALL_GAPS_DEAD = board("""
     2S  3S  4S  5S  6S  7S  8S  9S  TS  KS  --  JS  QS
 """)
 
+# 3H and 4H wait at the left edge of row 0 for 2H; every other gap is dead.
+TWO_AWAITED = board("""
+    --  3H  4H  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..
+    ..  ..  KC  2H  ..  KS  --  ..  ..  ..  ..  ..  ..
+    ..  ..  KD  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
+    ..  ..  KH  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
+""")
+
 SMALL = 200  # solver expansions a plan: enough for these tests, and quick
 
 
@@ -60,6 +68,11 @@ def test_auto_wins_a_deal_one_move_from_a_win():
 def test_auto_redeals_when_stuck_with_a_redeal_left():
     game = Game(preset("gaps", 1), 3, ALL_GAPS_DEAD)
     assert AutoPlayer(SMALL).next_action(game) is REDEAL
+
+
+def test_auto_locks_the_awaited_two_before_it_redeals():
+    game = Game(preset("spaces", 3), 1, TWO_AWAITED)
+    assert str(AutoPlayer(SMALL).next_action(game)) == "2H 1,3 -> 0,0"
 
 
 def test_auto_has_nothing_to_play_when_the_game_is_over():
