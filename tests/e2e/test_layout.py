@@ -1,5 +1,6 @@
-"""Layout and look: 13 columns fit a phone with no sideways scroll, touch-sized buttons,
-light and dark themes, the four-colour deck, and no motion when motion is off."""
+"""Layout and look (css/style.css): 13 columns fit a phone with no sideways scroll and the
+4 rows fit the screen's height, touch-sized buttons that keep their names, light and dark
+themes, the four-colour deck, no motion when motion is off, the win wave, drag and focus marks."""
 
 from __future__ import annotations
 
@@ -19,9 +20,11 @@ FITS_JS = """() => {
   const width = root.clientWidth;
   const cells = [...document.querySelectorAll('#board .cell')].map(c => c.getBoundingClientRect());
   const outside = cells.filter(r => r.left < 0 || r.right > width || r.width <= 0);
+  const below = cells.filter(r => r.top < 0 || r.bottom > root.clientHeight);
   const board = document.getElementById('board').getBoundingClientRect();
   return {
     scrollWidth: root.scrollWidth, clientWidth: width, cells: cells.length, outside: outside.length,
+    below: below.length,
     boardWidth: board.width, cellWidth: Math.min(...cells.map(r => r.width)),
     columns: new Set(cells.map(r => Math.round(r.left))).size,
     rows: new Set(cells.map(r => Math.round(r.top))).size,
@@ -46,6 +49,7 @@ def test_the_board_fits_the_width_with_no_sideways_scroll(size, guard_factory, s
         assert (fit["columns"], fit["rows"]) == (13, 4), fit
         assert fit["scrollWidth"] <= fit["clientWidth"], fit
         assert fit["outside"] == 0, fit
+        assert fit["below"] == 0, fit  # the whole board on the screen, no scrolling to reach a row
         # the cards use the room they have: the board spans most of a phone's width
         if size == "phone-portrait":
             assert fit["boardWidth"] >= 0.9 * fit["clientWidth"], fit
