@@ -529,6 +529,7 @@ class UI:
         ghost.style.height = f"{rect.height}px"
         ghost.style.transform = f"translate({rect.left}px, {rect.top}px)"
         document.body.append(ghost)
+        document.documentElement.setAttribute("data-dragging", "")  # the grabbing cursor everywhere
         drag.ghost = ghost
         source.setAttribute("data-drag-source", "")
         for index in drag.targets:
@@ -538,6 +539,7 @@ class UI:
 
     def end_drag(self, drag: Drag) -> None:
         self._drag = None
+        document.documentElement.removeAttribute("data-dragging")
         for name in ("data-drag-source", "data-drop-target", "data-drop-hover"):
             for element in self.board.querySelectorAll(f"[{name}]"):
                 element.removeAttribute(name)
