@@ -105,4 +105,12 @@ def run_winrate(
         auto_won = sum(1 for row in rows if row[4])
         low, high = wilson(auto_won, deals)
         lines.append(f"auto won {auto_won}/{deals} = {auto_won / deals:.1%} (Wilson 95%: {low:.1%} to {high:.1%})")
+        # A deal Auto won is winnable too: its play is a winning line, replayed in the engine by Game.push.
+        either = sum(1 for row in rows if row[1] == WON or row[4])
+        neither = sum(1 for row in rows if row[1] == UNKNOWN and not row[4])
+        low, high = wilson(either, deals)
+        lines.append(
+            f"winnable by the solver or Auto {either}/{deals} = {either / deals:.1%} "
+            f"(Wilson 95%: {low:.1%} to {high:.1%}), unknown to both {neither}/{deals} = {neither / deals:.1%}"
+        )
     return "\n".join(lines)
