@@ -14,9 +14,9 @@ class WinRate:
     every redeal will deal). ``low`` and ``high``: the Wilson 95% interval of
     ``won / deals``. ``unknown``: deals neither the solver (within ``nodes``
     positions) nor Auto decided; the rest were proved unwinnable.
-    ``solver_won``: deals the solver won on its own. ``auto_won``: deals Auto
-    won (it looks past no redeal), with its interval ``auto_low`` ..
-    ``auto_high``. ``variants``: the presets the row holds for (at 0 redeals
+    ``solver_won``: deals the solver won on its own (None if not recorded).
+    ``auto_won``: deals Auto won (it looks past no redeal), with its interval
+    ``auto_low`` .. ``auto_high``. ``variants``: the presets the row holds for (at 0 redeals
     Gaps, Montana and Spaces share their rules). ``date``: when it was run."""
 
     variants: tuple[str, ...]
@@ -26,13 +26,13 @@ class WinRate:
     unknown: int
     low: float
     high: float
-    solver_won: int
     auto_won: int | None
     auto_low: float | None
     auto_high: float | None
     nodes: int
     date: str
     first_seed: int = 0
+    solver_won: int | None = None
 
     @property
     def share(self) -> float:
@@ -51,13 +51,28 @@ class WinRate:
 # Command of each row (docs/win-rates.md): PYTHONPATH=py python -m solitaire winrate --variant V --redeals R
 #     --deals 500 --start 0 --jobs 1 --budget 60 --nodes 5000 --auto --each
 # (the share winnable is "won": by the solver's line or by Auto's play, see docs/win-rates.md).
+# Fields in order: variants, redeals, deals, won, unknown, low, high, auto_won, auto_low, auto_high, nodes, date.
 WIN_RATES: tuple[WinRate, ...] = (
-    WinRate(("gaps", "montana", "spaces"), 0, 500, 23, 470, 0.0308, 0.0681, 23, 11, 0.0123, 0.0390, 5000, "2026-11-29"),
-    WinRate(("gaps",), 3, 500, 482, 18, 0.9438, 0.9771, 444, 359, 0.6770, 0.7557, 5000, "2026-11-29"),
-    WinRate(("montana",), 2, 500, 256, 244, 0.4683, 0.5556, 83, 211, 0.3795, 0.4657, 5000, "2026-11-29"),
-    WinRate(("spaces",), 3, 500, 290, 210, 0.5363, 0.6225, 106, 234, 0.4247, 0.5118, 5000, "2026-11-29"),
-    WinRate(("addiction",), 0, 500, 31, 468, 0.0440, 0.0867, 31, 11, 0.0123, 0.0390, 5000, "2026-11-29"),
-    WinRate(("addiction",), 3, 500, 286, 214, 0.5282, 0.6147, 89, 248, 0.4524, 0.5397, 5000, "2026-11-29"),
+    WinRate(
+        ("gaps", "montana", "spaces"),
+        0,
+        500,
+        23,
+        470,
+        0.0308,
+        0.0681,
+        11,
+        0.0123,
+        0.0390,
+        5000,
+        "2026-11-29",
+        solver_won=23,
+    ),
+    WinRate(("gaps",), 3, 500, 482, 18, 0.9438, 0.9771, 359, 0.6770, 0.7557, 5000, "2026-11-29", solver_won=444),
+    WinRate(("montana",), 2, 500, 256, 244, 0.4683, 0.5556, 211, 0.3795, 0.4657, 5000, "2026-11-29", solver_won=83),
+    WinRate(("spaces",), 3, 500, 290, 210, 0.5363, 0.6225, 234, 0.4247, 0.5118, 5000, "2026-11-29", solver_won=106),
+    WinRate(("addiction",), 0, 500, 31, 468, 0.0440, 0.0867, 11, 0.0123, 0.0390, 5000, "2026-11-29", solver_won=31),
+    WinRate(("addiction",), 3, 500, 286, 214, 0.5282, 0.6147, 248, 0.4524, 0.5397, 5000, "2026-11-29", solver_won=89),
 )
 
 
