@@ -216,6 +216,21 @@ EN: dict[str, str] = {
         "Extend the runs at the left edge first: cards ordered in the middle of a row are lost at a redeal."
     ),
     "rules.tips.king": "Read the card left of each gap before moving: a gap after a king is dead.",
+    "rules.rates.heading": "How often a deal can be won",
+    "rules.rates.intro": (
+        "Measured on deals {first} to {last} ({date}), with a short search for each. The computer knows what "
+        "every redeal will deal; a player does not. Auto plays without that knowledge."
+    ),
+    "rules.rates.redeals.none": "No redeal",
+    "rules.rates.redeals.one": "With {n} redeal",
+    "rules.rates.redeals.other": "With {n} redeals",
+    "rules.rates.row": (
+        "{redeals}: at least {share} of deals can be won ({won} of {deals} won by the computer; 95% interval "
+        "{low} to {high}); {unknown} were not decided, so the true share may be up to {most}."
+    ),
+    "rules.rates.auto": "Auto won {share}.",
+    "number.percent": "{n}%",
+    "number.decimal": ".",
     # -- the DOM glue's own texts (ui.py, assist_ui.py) -------------------------------------
     "ui.glue_error": "Something went wrong ({error}); your game is saved.",
     "ui.redeal_title.one": "Redeal ({n} redeal left)",
@@ -590,6 +605,21 @@ DE: dict[str, str] = {
     "rules.tips.king": (
         "Schau vor dem Ziehen auf die Karte links von jeder Lücke: Eine Lücke hinter einem König ist tot."
     ),
+    "rules.rates.heading": "Wie oft sich ein Spiel gewinnen lässt",
+    "rules.rates.intro": (
+        "Gemessen an den Spielen {first} bis {last} ({date}), mit einer kurzen Suche je Spiel. Der Computer weiß, "
+        "was jedes Mischen bringt; du weißt es nicht. Auto spielt ohne dieses Wissen."
+    ),
+    "rules.rates.redeals.none": "Ohne Mischen",
+    "rules.rates.redeals.one": "Mit {n}-mal Mischen",
+    "rules.rates.redeals.other": "Mit {n}-mal Mischen",
+    "rules.rates.row": (
+        "{redeals}: Mindestens {share} der Spiele lassen sich gewinnen ({won} von {deals} gewann der Computer; "
+        "95-%-Intervall {low} bis {high}); {unknown} blieben offen, der wahre Anteil liegt also bei höchstens {most}."
+    ),
+    "rules.rates.auto": "Auto gewann {share}.",
+    "number.percent": "{n} %",
+    "number.decimal": ",",
     "ui.glue_error": "Etwas ist schiefgegangen ({error}); dein Spiel ist gespeichert.",
     "ui.redeal_title.one": "Neu mischen (noch einmal)",
     "ui.redeal_title.other": "Neu mischen (noch {n}-mal)",

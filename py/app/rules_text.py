@@ -6,6 +6,7 @@ from solitaire import Settings, parse_card
 
 from .i18n import t, tn
 from .view import card_name, variant_title
+from .win_rates import WinRate, rates_for
 
 
 def rules_text(settings: Settings) -> list[tuple[str, list[str]]]:
@@ -34,7 +35,42 @@ def rules_text(settings: Settings) -> list[tuple[str, list[str]]]:
         (t("rules.redeal.heading"), redeal),
         (t("rules.end.heading"), [t("rules.end.in_place"), t("rules.end.win"), t("rules.end.undo")]),
         (t("rules.tips.heading"), [t("rules.tips.two"), t("rules.tips.runs"), t("rules.tips.king")]),
+        *rates_section(settings.variant),
     ]
+
+
+def percent(share: float) -> str:
+    """``0.874`` as "87.4%" (English) or "87,4 %" (German)."""
+    return t("number.percent", n=f"{share * 100:.1f}".replace(".", t("number.decimal")))
+
+
+def rate_text(rate: WinRate) -> str:
+    """One measured row (docs/win-rates.md) in words."""
+    redeals = t("rules.rates.redeals.none") if rate.redeals == 0 else tn("rules.rates.redeals", rate.redeals)
+    text = t(
+        "rules.rates.row",
+        redeals=redeals,
+        won=rate.won,
+        deals=rate.deals,
+        share=percent(rate.share),
+        low=percent(rate.low),
+        high=percent(rate.high),
+        unknown=percent(rate.unknown_share),
+        most=percent(min(1.0, rate.share + rate.unknown_share)),
+    )
+    if rate.auto_share is not None:
+        text += " " + t("rules.rates.auto", share=percent(rate.auto_share))
+    return text
+
+
+def rates_section(variant: str) -> list[tuple[str, list[str]]]:
+    """The measured win rates of the preset ``variant``, as one section (none when nothing was measured)."""
+    rates = rates_for(variant)
+    if not rates:
+        return []
+    first = rates[0]
+    intro = t("rules.rates.intro", first=first.first_seed, last=first.first_seed + first.deals - 1, date=first.date)
+    return [(t("rules.rates.heading"), [intro, *(rate_text(rate) for rate in rates)])]
 
 
 def rules_title(settings: Settings) -> str:
