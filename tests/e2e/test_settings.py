@@ -60,6 +60,8 @@ def test_german_is_picked_from_the_settings_and_kept(open_app, wait_ready):
     expect(page.locator("#stat-moves .stat-name")).to_have_text("Züge")
     page.click("#rules")
     expect(page.locator("#rules-body")).to_contain_text("Lücke")
+    expect(page.locator("#rules-body")).to_contain_text("Wie oft sich ein Spiel gewinnen lässt")
+    expect(page.locator("#rules-body")).to_contain_text("Auto gewann")
     page.keyboard.press("Escape")
     choose(page, "language", "en")
     expect(page.locator("#new-game .label")).to_have_text("New")
