@@ -48,8 +48,9 @@ class WinRate:
         return None if self.auto_won is None else self.auto_won / self.deals
 
 
-# Command of each row (docs/win-rates.md): PYTHONPATH=py python -m solitaire winrate --variant V --redeals R
-#     --deals 500 --start 0 --jobs 1 --budget 60 --nodes 5000 --auto --each
+# Commands of each row (docs/win-rates.md): PYTHONPATH=py python -m solitaire winrate --variant V --redeals R
+#     --deals 500 --start 0 --jobs 1 --budget 60 --nodes 5000 --auto --each (the solver), and Auto of commit
+#     d15fbac played out on the same seeds (solitaire.auto.play_out).
 # (the share winnable is "won": by the solver's line or by Auto's play, see docs/win-rates.md).
 # Fields in order: variants, redeals, deals, won, unknown, low, high, auto_won, auto_low, auto_high, nodes, date.
 WIN_RATES: tuple[WinRate, ...] = (
@@ -68,11 +69,11 @@ WIN_RATES: tuple[WinRate, ...] = (
         "2026-11-29",
         solver_won=23,
     ),
-    WinRate(("gaps",), 3, 500, 482, 18, 0.9438, 0.9771, 359, 0.6770, 0.7557, 5000, "2026-11-29", solver_won=444),
-    WinRate(("montana",), 2, 500, 256, 244, 0.4683, 0.5556, 211, 0.3795, 0.4657, 5000, "2026-11-29", solver_won=83),
-    WinRate(("spaces",), 3, 500, 290, 210, 0.5363, 0.6225, 234, 0.4247, 0.5118, 5000, "2026-11-29", solver_won=106),
+    WinRate(("gaps",), 3, 500, 481, 19, 0.9414, 0.9755, 359, 0.6770, 0.7557, 5000, "2026-11-29", solver_won=444),
+    WinRate(("montana",), 2, 500, 282, 218, 0.5202, 0.6068, 236, 0.4286, 0.5158, 5000, "2026-11-29", solver_won=83),
+    WinRate(("spaces",), 3, 500, 305, 195, 0.5666, 0.6518, 253, 0.4623, 0.5496, 5000, "2026-11-29", solver_won=106),
     WinRate(("addiction",), 0, 500, 31, 468, 0.0440, 0.0867, 11, 0.0123, 0.0390, 5000, "2026-11-29", solver_won=31),
-    WinRate(("addiction",), 3, 500, 286, 214, 0.5282, 0.6147, 248, 0.4524, 0.5397, 5000, "2026-11-29", solver_won=89),
+    WinRate(("addiction",), 3, 500, 293, 207, 0.5423, 0.6284, 256, 0.4683, 0.5556, 5000, "2026-11-29", solver_won=89),
 )
 
 
