@@ -19,28 +19,13 @@ from app.view import board_view, card_name, deal_title, error_text, redeal_title
 
 from solitaire import PLAYING_CARDS, PRESETS, Game, NoRedealsLeftError, Position, parse_card, preset
 from solitaire import card_name as engine_card_name
+from tests.app.fakes import MemoryStorage
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "py" / "app"
 # Row 0: a run 2C..KC then a dead gap after the king; row 1: a left-edge gap; row 2: a gap that takes 4H
 # and a gap after it; row 3 in order.
 LAYOUT = "2C3C4C5C6C7C8C9CTCJCQCKC--/--3D4D5D6D7D8D9DTDJDQDKD2D/2H3H----6H7H8H9HTHJHQHKH4H/2S3S4S5S6S7S8S9STSJSQSKS5H"
-
-
-class Memory:
-    """A localStorage stand-in."""
-
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-
-    def getItem(self, key):
-        return self.items.get(key)
-
-    def setItem(self, key, value):
-        self.items[key] = value
-
-    def removeItem(self, key):
-        self.items.pop(key, None)
 
 
 # -- the catalogue itself ------------------------------------------------------------------
@@ -315,7 +300,7 @@ def test_titles_links_and_refusals_follow_the_language():
 
 def test_the_session_speaks_german():
     set_language("de")
-    session = Session(Store(Memory()), lambda: 0.0, lambda: 7)
+    session = Session(Store(MemoryStorage()), lambda: 0.0, lambda: 7)
     session.open(parse_query(f"?variant=addiction&seed=1&layout={LAYOUT}"))
     assert session.tap(12).message == "Hinter einem König (K♣) kommt nichts mehr: Diese Lücke ist tot."
     assert session.tap(29).message == "Fülle zuerst die Lücke links davon."
@@ -327,7 +312,7 @@ def test_the_session_speaks_german():
 
 
 def test_a_broken_save_is_explained_in_german():
-    backend = Memory()
+    backend = MemoryStorage()
     backend.items[PREFIX + "game.gaps"] = "{not json"
     set_language("de")
     session = Session(Store(backend), lambda: 0.0, lambda: 7)

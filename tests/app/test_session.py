@@ -9,6 +9,7 @@ from app.session import Session, Tap, game_key
 from app.store import PREFIX, Store
 
 from solitaire import REDEAL, Game, Position, cell_index, preset
+from tests.app.fakes import MemoryStorage
 
 WON = "/".join("".join(f"{r}{s}" for r in "23456789TJQK") + "--" for s in "CDHS")
 ONE_FROM_WIN = "2C3C4C5C6C7C8C9CTCJCQC--KC" + WON[26:]
@@ -26,24 +27,10 @@ class Clock:
 
 
 def new_session(storage: dict | None = None, query: str = "", clock: Clock | None = None) -> Session:
-    store = Store(_Dict(storage if storage is not None else {}))
+    store = Store(MemoryStorage(storage))
     session = Session(store, clock or Clock(), lambda: 4242)
     session.open(parse_query(query))
     return session
-
-
-class _Dict:
-    def __init__(self, items: dict) -> None:
-        self.items = items
-
-    def getItem(self, key):
-        return self.items.get(key)
-
-    def setItem(self, key, value):
-        self.items[key] = value
-
-    def removeItem(self, key):
-        self.items.pop(key, None)
 
 
 def at(row: int, col: int) -> int:
