@@ -132,7 +132,7 @@ def guarded(handler: Callable[..., Any]) -> Callable[..., Any]:
 class UI:
     """Draws ``session`` and forwards the player's input to it."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, prefs: Prefs) -> None:
         self.s = session
         self.board = by_id("board")
         self.cells: list[Any] = []
@@ -147,7 +147,7 @@ class UI:
         self._task: Any = None
         self.paint = PaintSaver()  # the drawn board, for the next load's first paint (js/paint.js)
         self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
-        self.prefs = Prefs.loads(session.store.get(PREFS_KEY))
+        self.prefs = prefs  # the display preferences, as stored (solitaire.v1.prefs)
         self._drag: Drag | None = None
         self._drag_ended = -1e9  # event time the last drag ended
         self._last_tap: tuple[int, float, TapResult, int | None] | None = None  # index, time, result, selected after
@@ -962,11 +962,12 @@ def start() -> UI:
     """Boot: open the store, read the link, resume or deal, draw, bind, and say ready."""
     set_language(pick_language(None, browser_languages()))  # for a notice about the storage itself
     store = open_store()
-    set_language(pick_language(Prefs.loads(store.get(PREFS_KEY)).language, browser_languages()))
+    prefs = Prefs.loads(store.get(PREFS_KEY))
+    set_language(pick_language(prefs.language, browser_languages()))
     session = Session(store, lambda: float(window.performance.now()), random_seed)
     session.visible = document.visibilityState == "visible"
     session.open(parse_query(str(window.location.search)))
-    ui = UI(session)
+    ui = UI(session, prefs)
     ui.apply_prefs()
     ui.apply_language()
     ui.build_board()
