@@ -49,7 +49,6 @@ SLIDE_MS = 170
 DEAL_MS = 260
 MAX_NOTICES = 4
 DRAG_START_PX = 6  # a press that moves less is a tap
-DOUBLE_TAP_MS = 300  # two taps on one cell closer than this are a double tap (a mouse says so itself)
 CLICK_AFTER_DRAG_MS = 500  # the click a browser sends after a drag is not a tap
 
 
@@ -150,7 +149,7 @@ class UI:
         self.prefs = prefs  # the display preferences, as stored (solitaire.v1.prefs)
         self._drag: Drag | None = None
         self._drag_ended = -1e9  # event time the last drag ended
-        self._last_tap: tuple[int, float, TapResult, int | None] | None = None  # index, time, result, selected after
+        self._last_tap: tuple[int, TapResult, int | None] | None = None  # index, result, selected after
         self._assist: AssistUI | None = None  # hint, auto, play-out, "winnable from here?": loaded after start
 
     @property
@@ -429,16 +428,17 @@ class UI:
         if absent(cell) or float(event.timeStamp) - self._drag_ended < CLICK_AFTER_DRAG_MS:
             return
         index = int(cell.getAttribute("data-row")) * COLS + int(cell.getAttribute("data-col"))
-        now = float(event.timeStamp)
         last, self._last_tap = self._last_tap, None
-        if last is not None and last[0] == index and (event.detail >= 2 or now - last[1] < DOUBLE_TAP_MS):
-            moved = last[2].move
-            if last[2].kind is Tap.MOVED and moved is not None and moved.src == index:
+        # The browser counts a double click or double tap itself (event.detail): two quick
+        # separate taps, such as a card then the gap it left, are never taken for one.
+        if last is not None and last[0] == index and event.detail >= 2:
+            moved = last[1].move
+            if last[1].kind is Tap.MOVED and moved is not None and moved.src == index:
                 return  # the second click of a double click on a card the first one already moved away
-            if last[2].kind is Tap.CHOOSE and last[3] == index and self.s.choices:
+            if last[1].kind is Tap.CHOOSE and last[2] == index and self.s.choices:
                 index = self.s.choices[0]  # a double tap on a 2 sends it to the first gap it fits
         result = self.tap(index)
-        self._last_tap = (index, now, result, self.s.selected)
+        self._last_tap = (index, result, self.s.selected)
 
     def tap(self, index: int, keyboard: bool = False) -> TapResult:
         """A tap (click, touch, Enter or Space) on cell ``index``; returns what it did."""

@@ -108,3 +108,14 @@ def test_a_double_tap_on_a_2_sends_it_to_the_first_gap_it_fits(open_app):
     after = Position.from_layout(layout(page))
     assert after.cells[two] == 0
     assert any(position.play(m).cells == after.cells for m in position.moves_from(two))
+
+
+def test_two_quick_taps_a_card_then_the_gap_it_left_make_two_moves(open_app):
+    page = open_app("variant=addiction&seed=77")
+    position = Position.from_layout(layout(page))
+    card, _ = single_moves(position)
+    after = position.play(position.moves_from(card)[0])
+    assert after.moves_to(card), "the gap the card left takes a card"
+    # Both taps in one task, as fast as a quick player: two taps, not a double tap.
+    page.evaluate("(i) => { const c = document.querySelectorAll('#board .cell')[i]; c.click(); c.click(); }", card)
+    wait_layout(page, after.play(after.moves_to(card)[0]).layout())
