@@ -71,7 +71,7 @@ class AutoPlayer:
     def _make_plan(self, game: Game) -> dict[_State, Action]:
         position, left = game.position, game.redeals_left
         self.plans += 1
-        solver = Solver(position, game.settings, game.seed, 0, max_nodes=self.plan_nodes)
+        solver = Solver(position, game.settings, game.seed, 0, max_nodes=self.plan_nodes, weak_pruning=True)
         result = solver.step(self.plan_nodes)
         if result is not None and result.verdict == WON:
             return _along(position, left, result.line)

@@ -96,6 +96,9 @@ def build_parser() -> argparse.ArgumentParser:
     winrate.add_argument("--each", action="store_true", help="also print one line per deal: seed verdict nodes seconds")
     winrate.add_argument("--nodes", type=_count, default=None, help="also stop a deal after this many positions")
     winrate.add_argument("--auto", action="store_true", help="also let Auto play each deal out and print its win rate")
+    winrate.add_argument(
+        "--cpu", action="store_true", help="count the budget and the times in CPU seconds (steady on a busy machine)"
+    )
     return parser
 
 
@@ -147,7 +150,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         settings = preset(args.variant, args.redeals)
         report = run_winrate(
-            settings, args.start, args.deals, args.jobs, args.budget, args.each, auto=args.auto, max_nodes=args.nodes
+            settings,
+            args.start,
+            args.deals,
+            args.jobs,
+            args.budget,
+            args.each,
+            auto=args.auto,
+            max_nodes=args.nodes,
+            cpu=args.cpu,
         )
         print(report)
     return 0

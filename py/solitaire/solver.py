@@ -24,9 +24,10 @@ which keeps every reachable won position reachable).
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from heapq import heappop, heappush
+from itertools import permutations
 
 from .deal import redeal
 from .errors import IllegalMoveError, SettingsError
@@ -441,7 +442,8 @@ def _real_moves(board: bytes) -> list[tuple[int, int, int]]:
 
 
 def _hopeless(board: bytes, free: int) -> bool:
-    """True when no board of the class can be won with no redeal left (sound; see docs/solver.md).
+    """True when no board of the class can be won with no redeal left: the first, weaker test
+    (:func:`_out_of_reach` flags every board this one does). Auto's plans keep it (see Solver).
 
     Over-approximates which cards could ever move: a card c moves only into
     the gap just after c-1, so it may move only if c-1 may move or the cell
@@ -520,6 +522,69 @@ def _hopeless(board: bytes, free: int) -> bool:
     return False
 
 
+_ALL_CELLS = (1 << 52) - 1
+_COL0_BITS = sum(1 << s for s in _ROW_STARTS)
+_NOT_LAST_COL = _ALL_CELLS & ~sum(1 << (s + 12) for s in _ROW_STARTS)
+_BIT = tuple(1 << i for i in range(52))
+_ROW_ORDERS = tuple(tuple(_ROW_STARTS[r] for r in p) for p in permutations(range(4)))
+
+
+def _out_of_reach(board: bytes, free: int) -> bool:
+    """True when no board of the class can be won with no redeal left (sound; see docs/solver.md).
+
+    Over-approximates, for every card, the cells it could ever occupy, and
+    the cells that could ever be gaps (a least fixed point, as bit masks):
+    a card c can only ever move into the cell just after a cell c-1 could
+    occupy, if that cell could be a gap (a 2: into a first-column cell that
+    could be a gap); a cell can only become a gap when a card that could be
+    there can also be somewhere else. A won board puts every suit in one row,
+    card rank r in column r-2; if no assignment of the suits to the rows has
+    every card able to reach its cell, no won board is reachable. (A free
+    row's 2 may head any free row.) A card that can never move must therefore
+    already sit in its place; and cards that each wait for the cell the next
+    one holds (a cycle) can never move, even while other gaps are live."""
+    can_be = [0] * 64  # for each card, the cells it could ever occupy (bit masks)
+    gaps = 0
+    for i, card in enumerate(board):
+        if card:
+            can_be[card] = _BIT[i]
+        else:
+            gaps |= _BIT[i]
+    if free > 0:
+        heads = 0
+        for r, s in enumerate(_ROW_STARTS):
+            if free >> r & 1:
+                heads |= _BIT[s]
+        for r, s in enumerate(_ROW_STARTS):
+            if free >> r & 1 and board[s]:
+                can_be[board[s]] |= heads
+    while True:
+        before = gaps
+        for two in _TWOS:
+            prev = can_be[two] | (_COL0_BITS & gaps)
+            if prev & (prev - 1):
+                can_be[two] = prev
+                gaps |= prev
+            for c in range(two + 1, two + 12):
+                cells = can_be[c] | ((prev & _NOT_LAST_COL) << 1 & gaps)
+                if cells & (cells - 1):
+                    can_be[c] = cells
+                    gaps |= cells
+                prev = cells
+        if gaps == before:
+            break
+    rows = []
+    for two in _TWOS:
+        fits = _COL0_BITS  # bit s set: the suit can complete the row starting at cell s
+        for rank in range(12):
+            fits &= can_be[two + rank] >> rank
+        if not fits:
+            return True
+        rows.append(fits)
+    a, b, c, d = rows
+    return not any(a >> p0 & 1 and b >> p1 & 1 and c >> p2 & 1 and d >> p3 & 1 for p0, p1, p2, p3 in _ROW_ORDERS)
+
+
 # -- the search -------------------------------------------------------------------
 
 
@@ -556,6 +621,11 @@ class _Frontier:
 # locked cards, moves to extend the runs and depth; and locked cards alone (a deep dive).
 _ORDERS = ((3, 1, 1), (1, 0, 0))
 
+# The dead-position test (``_out_of_reach``) costs about as much as an expansion, so it runs
+# on the no-redeal positions at every third depth only: a hopeless position's whole subtree is
+# hopeless, so it is cut at most two levels late (skipping the test only ever prunes less).
+_REACH_EVERY = 3
+
 
 class Solver:
     """A resumable best-first search from one position.
@@ -573,7 +643,15 @@ class Solver:
 
     ``best_locked`` is the most locked cards in any position seen (free rows
     counted as if headed by their 2), and :meth:`line_to_best` a line to the
-    first position seen with that many (used by Auto when no win is found)."""
+    first position seen with that many (used by Auto when no win is found).
+
+    With no redeal left, positions from which no won board is reachable are
+    dropped (``_out_of_reach``). ``weak_pruning`` uses the earlier, weaker
+    test (``_hopeless``) instead: Auto plans with it, because its plan wants
+    the most locked cards as well as a win, and the strong test also drops
+    positions that cannot be won without a redeal but lock cards a redeal
+    keeps; its play and its published win rates (docs/win-rates.md) are the
+    ones measured with that test."""
 
     def __init__(
         self,
@@ -582,8 +660,12 @@ class Solver:
         seed: int,
         redeals_left: int | None = None,
         max_nodes: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+        weak_pruning: bool = False,
     ) -> None:
         self.settings = settings
+        self.weak_pruning = weak_pruning
+        self.clock = clock  # what ``seconds`` and run()'s budget count: wall time, or time.process_time
         self.seed = check_seed(seed)
         self.redeals_left = settings.redeals if redeals_left is None else redeals_left
         if not 0 <= self.redeals_left <= settings.redeals:
@@ -642,7 +724,9 @@ class Solver:
         """Search up to ``max_nodes`` more positions; the Solution once decided (or out of nodes)."""
         if self.solution is not None:
             return self.solution
-        started = time.perf_counter()
+        clock = self.clock
+        weak = self.weak_pruning
+        started = clock()
         frontiers = self._frontiers
         turns = len(frontiers)
         expand = self._expand
@@ -659,6 +743,13 @@ class Solver:
                 break
             _, _, node, key = heappop(frontier.heap)
             done += 1
+            if (
+                not weak
+                and node[_LEFT] == 0
+                and node[_DEPTH] % _REACH_EVERY == 0
+                and _out_of_reach(node[_BOARD], node[_FREE])
+            ):
+                continue  # no won board is reachable from here (sound): drop it unexpanded
             seen = frontier.seen
             for child in expand(node):
                 ckey = key_of(child)
@@ -668,11 +759,11 @@ class Solver:
                 frontier.parents[ckey] = (key, child)
                 if self._is_won(child):
                     self.nodes += done
-                    self.seconds += time.perf_counter() - started
+                    self.seconds += clock() - started
                     self._finish_won(frontier, ckey)
                     return self.solution
                 board = child[_BOARD]
-                if child[_LEFT] == 0 and _dead_gaps(board) >= 2 and _hopeless(board, child[_FREE]):
+                if weak and child[_LEFT] == 0 and _dead_gaps(board) >= 2 and _hopeless(board, child[_FREE]):
                     continue
                 locked, chain = _progress(board, child[_FREE])
                 if locked > self.best_locked:
@@ -680,7 +771,7 @@ class Solver:
                     self._best = (frontier, ckey)
                 frontier.push(child, ckey, locked, chain)
         self.nodes += done
-        self.seconds += time.perf_counter() - started
+        self.seconds += clock() - started
         if exhausted:
             self.solution = Solution(UNWINNABLE, [], self.nodes, self.seconds)
         elif self.max_nodes is not None and self.nodes >= self.max_nodes:
@@ -689,12 +780,12 @@ class Solver:
 
     def run(self, budget: float | None = 10.0, slice_nodes: int = 200) -> Solution:
         """Search until decided, ``budget`` seconds have passed or the node limit is reached."""
-        deadline = None if budget is None else time.perf_counter() + budget
+        deadline = None if budget is None else self.clock() + budget
         while True:
             result = self.step(slice_nodes)
             if result is not None:
                 return result
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and self.clock() >= deadline:
                 return Solution(UNKNOWN, [], self.nodes, self.seconds)
 
     def slices(self, slice_nodes: int = 500) -> Iterator[Solution | None]:
@@ -807,9 +898,11 @@ def solve(
     redeals_left: int | None = None,
     budget: float | None = 10.0,
     max_nodes: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Solution:
-    """Decide ``position`` (``won`` with a line, ``unwinnable`` or ``unknown``) within ``budget`` seconds."""
-    return Solver(position, settings, seed, redeals_left, max_nodes).run(budget)
+    """Decide ``position`` (``won`` with a line, ``unwinnable`` or ``unknown``) within ``budget`` seconds
+    of ``clock`` (wall time by default; ``time.process_time`` counts CPU time, steady under load)."""
+    return Solver(position, settings, seed, redeals_left, max_nodes, clock).run(budget)
 
 
 @dataclass

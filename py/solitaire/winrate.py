@@ -29,18 +29,21 @@ def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, flo
 Row = tuple[int, str, int, float, bool | None]  # seed, verdict, nodes, seconds, Auto won (None: not played)
 
 
-def solve_seed(job: tuple[Settings, int, float, int | None, bool]) -> Row:
-    """(seed, verdict, nodes, seconds, auto won) for the opening of one seed; Auto plays it out when asked."""
-    settings, seed, budget, max_nodes, auto = job
-    result = solve(opening(settings, seed), settings, seed, settings.redeals, budget, max_nodes)
+def solve_seed(job: tuple[Settings, int, float, int | None, bool, bool]) -> Row:
+    """(seed, verdict, nodes, seconds, auto won) for the opening of one seed; Auto plays it out when asked.
+
+    With ``cpu`` the budget and the seconds are the worker's CPU time, not wall time."""
+    settings, seed, budget, max_nodes, auto, cpu = job
+    clock = time.process_time if cpu else time.perf_counter
+    result = solve(opening(settings, seed), settings, seed, settings.redeals, budget, max_nodes, clock)
     auto_won = play_out(settings, seed)[0] if auto else None
     return seed, result.verdict, result.nodes, result.seconds, auto_won
 
 
 def _results(
-    settings: Settings, seeds: range, jobs: int, budget: float, max_nodes: int | None, auto: bool
+    settings: Settings, seeds: range, jobs: int, budget: float, max_nodes: int | None, auto: bool, cpu: bool
 ) -> Iterator[Row]:
-    work = [(settings, seed, budget, max_nodes, auto) for seed in seeds]
+    work = [(settings, seed, budget, max_nodes, auto, cpu) for seed in seeds]
     if jobs == 1:
         yield from map(solve_seed, work)
         return
@@ -70,17 +73,19 @@ def run_winrate(
     progress: TextIO | None = None,
     auto: bool = False,
     max_nodes: int | None = None,
+    cpu: bool = False,
 ) -> str:
     """Solve ``deals`` openings from seed ``start`` and describe the share won; progress on stderr.
 
     With ``auto``, Auto (:mod:`solitaire.auto`) also plays each deal out and its win rate is added.
     ``max_nodes`` caps the positions searched a deal as well as the time (a node budget makes the
-    verdicts the same on any machine and under any load)."""
+    verdicts the same on any machine and under any load). With ``cpu`` the budget and the times are
+    CPU seconds of the process solving the deal (steady on a shared machine)."""
     out = sys.stderr if progress is None else progress
     started = time.perf_counter()
     rows = []
     won = unknown = 0
-    for row in _results(settings, range(start, start + deals), jobs, budget, max_nodes, auto):
+    for row in _results(settings, range(start, start + deals), jobs, budget, max_nodes, auto, cpu):
         rows.append(row)
         won += row[1] == WON
         unknown += row[1] == UNKNOWN
@@ -95,7 +100,9 @@ def run_winrate(
             lines.append(f"{seed} {verdict} {nodes} {seconds:.2f}{tail}")
     lines += [
         f"variant {settings.variant}, {settings.redeals} redeal(s), seeds {start}..{start + deals - 1}, "
-        f"budget {budget:g} s" + ("" if max_nodes is None else f" and {max_nodes} nodes") + " a deal",
+        f"budget {budget:g} s{' of CPU time' if cpu else ''}"
+        + ("" if max_nodes is None else f" and {max_nodes} nodes")
+        + " a deal",
         f"winnable {won}/{deals} = {won / deals:.1%} (Wilson 95%: {low:.1%} to {high:.1%})",
         f"unknown {unknown}/{deals} = {unknown / deals:.1%}",
         f"unwinnable {deals - won - unknown}/{deals} = {(deals - won - unknown) / deals:.1%}",

@@ -253,14 +253,67 @@ def test_more_redeals_left_than_the_settings_allow_is_refused():
         Solver(ONE_MOVE_FROM_A_WIN, GAPS0, 1, 2)
 
 
+# From a real search (seed 0): 5D waits for the cell after 4D (5C holds it), 5C for the cell after
+# 4C (5H), 5H for the cell after 4H (JS), JS for a cell after TS (TS is in the last column, so TS
+# must move first: after 9S, whose spades wait in turn for 4S to move next to 3S, and then 5S for
+# the cell after 4S: 5D's). A cycle: none of them can ever move, though 4S still can.
+CARDS_WAITING_IN_A_CYCLE = board("""
+    2S  3S  --  5D  6D  7D  8D  8C  9C  9H  9D  TD  JD
+    2D  3D  4D  5C  6C  7C  4S  5S  6S  7S  8S  9S  TS
+    2H  3H  4H  JS  QS  KH  --  --  QD  KD  --  7H  8H
+    2C  3C  4C  5H  6H  TH  JH  QH  KS  TC  JC  QC  KC
+""")
+
+
+def test_cards_waiting_for_each_others_cells_in_a_cycle_lose_the_deal_while_a_card_can_still_move():
+    from solitaire.solver import _out_of_reach
+
+    assert [str(m) for m in CARDS_WAITING_IN_A_CYCLE.legal_moves()] == ["4S 1,6 -> 0,2"]
+    assert _out_of_reach(bytes(CARDS_WAITING_IN_A_CYCLE.cells), 0)
+    result = solve(CARDS_WAITING_IN_A_CYCLE, GAPS0, 1, 0, budget=None, max_nodes=10)
+    assert result.verdict == UNWINNABLE and result.nodes <= 2
+
+
+def test_the_dead_position_test_flags_most_lost_boards_and_no_winnable_one():
+    """Soundness and strength against brute force on 150 seeded scrambles of the won board."""
+    import random
+
+    from solitaire.solver import _out_of_reach, _root_free
+
+    rng = random.Random(5)
+    won = list(Position.from_layout(WON).cells)
+    counts = {(True, True): 0, (True, False): 0, (False, True): 0, (False, False): 0}
+    for _ in range(150):
+        cells = won[:]
+        chosen = [12, 25, 38, 51, *rng.sample([i for i in range(52) if i % 13 != 12], rng.randint(1, 8))]
+        contents = [cells[i] for i in chosen]
+        rng.shuffle(contents)
+        for i, card in zip(chosen, contents, strict=True):
+            cells[i] = card
+        winnable = exhaustive(Position(tuple(cells)), cap=50000)
+        if winnable is None:
+            continue
+        board_bytes = bytes(cells)
+        counts[(winnable, _out_of_reach(board_bytes, _root_free(board_bytes)))] += 1
+    assert counts[(True, True)] == 0  # never gives up a winnable board
+    lost = counts[(False, True)] + counts[(False, False)]
+    assert lost >= 10 and counts[(False, True)] >= 0.8 * lost
+
+
+def test_a_budget_counts_the_clock_it_is_given():
+    ticks = iter(range(1000))
+    result = solve(opening(GAPS0, 0), GAPS0, 0, 0, budget=2.5, clock=lambda: float(next(ticks)))
+    assert result.verdict == UNKNOWN and 0 < result.nodes <= 3 * 200
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.data(), st.integers(5, 10))
 def test_the_dead_position_test_never_gives_up_a_winnable_position(data, count):
-    from solitaire.solver import _hopeless, _root_free
+    from solitaire.solver import _out_of_reach, _root_free
 
     position = scrambled(data, count)
     cells = bytes(position.cells)
-    if _hopeless(cells, _root_free(cells)):
+    if _out_of_reach(cells, _root_free(cells)):
         assert exhaustive(position, cap=50000) is not True
 
 
