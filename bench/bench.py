@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Startup benchmark: the app against a bare PyScript page, same machine, same run.
 
-Usage: .venv/bin/python bench/bench.py [--runs 5] [--moves 100] [--json FILE]
+Usage: .venv/bin/python bench/bench.py [--runs 9] [--moves 100] [--json FILE]
 (`make bench` builds first and runs this.)
 
 Both pages use the same vendored Pyodide and PyScript, the same server
@@ -20,6 +20,17 @@ bytes the page itself transferred (Resource Timing transferSize; the service
 worker's background precache after data-ready is reported separately from the
 server's log). After the runs, one app page plays --moves moves (tap a live gap,
 then undo) and times click -> board rendered, in the page.
+
+Each load also records a timeline (ms since navigation start) of the steps both
+pages share: the document parsed (DOM interactive), PyScript asking for its
+config (the start of the pyscript.toml fetch: PyScript's module has run),
+Pyodide starting to load the interpreter, the wasm fetched, the interpreter up,
+the [files] unpacked (app only), Python's first line (`python-start`) and
+data-ready; the steps come from Navigation and Resource Timing and PyScript's
+`py:progress` events. The report gives, per phase, the median of each step's
+duration for app and bare and the median of the per-run difference, and the
+per-run ratio app/bare of data-ready (run i of the app against run i of the
+bare page, loaded back to back), its median and spread.
 """
 
 from __future__ import annotations
@@ -56,6 +67,11 @@ MARKS = """
     }
   };
   new MutationObserver(mark).observe(document, { subtree: true, childList: true, attributes: true });
+  // PyScript's progress reports ("Loading interpreter", "Loaded files", ...), timed.
+  window.__progress = [];
+  addEventListener("py:progress", (event) => {
+    if (typeof event.detail === "string") window.__progress.push([event.detail, performance.now()]);
+  });
 })();
 """
 
@@ -74,6 +90,30 @@ PAGE_FACTS = """() => {
     board: window.__boardAt ?? null,
     bytes: (nav?.transferSize ?? 0) + resources.reduce((sum, r) => sum + (r.transferSize || 0), 0),
     requests: resources.length + 1,
+    timeline: (() => {
+      const progress = (text) => (window.__progress || []).find(([detail]) => detail === text)?.[1] ?? null;
+      const file = (suffix, key) => {
+        const entry = resources.find((r) => new URL(r.name).pathname.endsWith(suffix));
+        return entry ? entry[key] : null;
+      };
+      return {
+        parsed: nav ? nav.domInteractive : null,
+        config: file("/pyscript.toml", "startTime"),
+        interpreter: progress("Loading interpreter"),
+        wasm_start: file("/pyodide.asm.wasm", "startTime"),
+        wasm_end: file("/pyodide.asm.wasm", "responseEnd"),
+        interpreter_up: progress("Loaded interpreter"),
+        pyodide_ready: progress("Loaded Pyodide"),
+        python: paint("python-start"),
+        ready: window.__readyAt ?? null,
+      };
+    })(),
+    resources: resources.map((r) => ({
+      path: new URL(r.name).pathname,
+      start: Math.round(r.startTime),
+      response_start: Math.round(r.responseStart),
+      end: Math.round(r.responseEnd),
+    })),
   };
 }"""
 
@@ -241,9 +281,59 @@ def summary(values: list[float]) -> dict:
     }
 
 
+# The timeline's steps, in order, and the segments between them: (name, from step, to step).
+SEGMENTS = (
+    ("navigation -> document parsed", None, "parsed"),
+    ("parsed -> PyScript fetches its config", "parsed", "config"),
+    ("config -> Pyodide loads the interpreter", "config", "interpreter"),
+    ("interpreter: -> wasm fetched", "interpreter", "wasm_end"),
+    ("interpreter: wasm fetched -> up (compile, stdlib, init)", "wasm_end", "interpreter_up"),
+    ("[files] fetched and unpacked", "interpreter_up", "pyodide_ready"),
+    ("Pyodide ready -> python-start", "pyodide_ready", "python"),
+    ("python-start -> data-ready", "python", "ready"),
+)
+
+
+def segment(timeline: dict, start: str | None, end: str) -> float | None:
+    if timeline.get(end) is None or (start is not None and timeline.get(start) is None):
+        return None
+    return timeline[end] - (timeline[start] if start is not None else 0)
+
+
+def timeline_report(runs: dict[str, list[dict]], phase: str) -> dict:
+    """Per segment: median duration for app and bare, and the median of the per-run difference app - bare."""
+    rows = {}
+    for name, start, end in SEGMENTS:
+        app = [segment(r[phase]["timeline"], start, end) for r in runs["app"]]
+        bare = [segment(r[phase]["timeline"], start, end) for r in runs["bare"]]
+        diffs = [a - b for a, b in zip(app, bare, strict=True) if a is not None and b is not None]
+        rows[name] = {"app": summary(app), "bare": summary(bare), "difference": summary(diffs)}
+    return rows
+
+
+def paired_ratios(runs: dict[str, list[dict]], phase: str) -> dict:
+    """data-ready of the app's run i over the bare page's run i (loaded back to back, same load).
+
+    "without_interpreter_noise" swaps each page's interpreter step (the same wasm, stdlib and
+    start-up in both pages, where the run-to-run spread lives) for the pair's mean of it:
+    what the ratio would be if that shared step had taken the same time in both loads.
+    """
+    raw, evened = [], []
+    for app, bare in zip(runs["app"], runs["bare"], strict=True):
+        a, b = app[phase]["timeline"], bare[phase]["timeline"]
+        if a["ready"] is None or b["ready"] is None:
+            continue
+        raw.append(a["ready"] / b["ready"])
+        ai, bi = segment(a, "interpreter", "interpreter_up"), segment(b, "interpreter", "interpreter_up")
+        if ai is not None and bi is not None:
+            mean = (ai + bi) / 2
+            evened.append((a["ready"] - ai + mean) / (b["ready"] - bi + mean))
+    return {"raw": summary(raw), "without_interpreter_noise": summary(evened)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--moves", type=int, default=100)
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results.json")
     args = parser.parse_args(argv)
@@ -269,7 +359,10 @@ def main(argv: list[str] | None = None) -> int:
                     runs[name].append(run)
                     print(
                         f"run {i + 1} {name:4}: "
-                        + ", ".join(f"{k} {run[k]['ready']:.0f} ms" for k in ("cold", "warm", "offline")),
+                        + ", ".join(
+                            f"{k} {run[k]['ready']:.0f} ms (Pyodide at {run[k]['timeline']['interpreter'] or 0:.0f})"
+                            for k in ("cold", "warm", "offline")
+                        ),
                         flush=True,
                     )
             moves = move_latency(pw.chromium, servers["app"], workdir, args.moves)
@@ -291,6 +384,9 @@ def main(argv: list[str] | None = None) -> int:
         phase: report["pages"]["app"][phase]["ready"]["median"] / report["pages"]["bare"][phase]["ready"]["median"]
         for phase in ("cold", "warm", "offline")
     }
+    report["timeline"] = {phase: timeline_report(runs, phase) for phase in ("cold", "warm", "offline")}
+    report["ratio_paired"] = {phase: paired_ratios(runs, phase) for phase in ("cold", "warm", "offline")}
+    report["raw_runs"] = runs
     report["moves"] = {
         "sync_ms": summary(moves["sync"]),
         "to_next_frame_ms": summary(moves["framed"]),
@@ -324,6 +420,24 @@ def print_table(report: dict) -> None:
                 f"| {fmt(p['bytes'], 1024)} | {fmt(p['requests'])} |"
             )
     print("\napp/bare data-ready (medians): " + ", ".join(f"{k} {v:.2f}x" for k, v in report["ratio_ready"].items()))
+
+    def ratio(s: dict) -> str:
+        return f"{s['median']:.2f}x ({s['min']:.2f}-{s['max']:.2f})" if s.get("n") else "-"
+
+    print(
+        "app/bare data-ready, per run (run i against run i), median (min-max): "
+        + ", ".join(f"{k} {ratio(v['raw'])}" for k, v in report["ratio_paired"].items())
+    )
+    print(
+        "  the same with the shared interpreter step evened out per pair: "
+        + ", ".join(f"{k} {ratio(v['without_interpreter_noise'])}" for k, v in report["ratio_paired"].items())
+    )
+    print("\ntimeline, ms, median (min-max) per step; app - bare: median of the per-run differences")
+    print("| phase | step | app | bare | app - bare |")
+    print("| --- | --- | --- | --- | --- |")
+    for phase, rows in report["timeline"].items():
+        for step, row in rows.items():
+            print(f"| {phase} | {step} | {fmt(row['app'])} | {fmt(row['bare'])} | {fmt(row['difference'])} |")
     m = report["moves"]
     print(
         f"moves: {m['sync_ms']['n']} measured; click->rendered median {m['sync_ms'].get('median', 0):.1f} ms, "
