@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import app.rules_text as rules_text_module
 from app.i18n import set_language
 from app.rules_text import percent, rate_text, rates_section, rules_text
@@ -42,10 +44,10 @@ def test_a_row_in_german_with_german_numbers():
 
 
 def test_a_row_without_auto_and_without_redeal():
-    row = WinRate(
+    row = replace(
+        ROW,
         variants=("addiction",),
         redeals=0,
-        deals=500,
         won=100,
         unknown=0,
         low=0.17,
@@ -54,8 +56,6 @@ def test_a_row_without_auto_and_without_redeal():
         auto_won=None,
         auto_low=None,
         auto_high=None,
-        nodes=5000,
-        date="2026-11-29",
     )
     assert rate_text(row).startswith("No redeal: at least 20.0% of deals can be won (100 of 500 won")
     assert "Auto" not in rate_text(row)
