@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from urllib.parse import parse_qs, urlencode
 
 from solitaire import (
     PRESETS,
@@ -21,6 +20,7 @@ from solitaire import (
 )
 
 from .i18n import t
+from .query import parse_qs, urlencode
 from .view import variant_title
 
 REDEAL_CHOICES = (0, 1, 2, 3)
@@ -48,7 +48,7 @@ def _first(query: dict[str, list[str]], name: str) -> str | None:
 
 def parse_query(search: str) -> LinkRequest:
     """Read ``?variant=...&seed=...&redeals=...&layout=...``; every bad value becomes a notice (current language)."""
-    query = parse_qs(search.lstrip("?"), keep_blank_values=True)
+    query = parse_qs(search.lstrip("?"))
     request = LinkRequest()
     variant = _first(query, "variant")
     if variant is not None:
