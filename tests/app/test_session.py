@@ -4,33 +4,14 @@ from __future__ import annotations
 
 import json
 
-from app.links import parse_query
-from app.session import Session, Tap, game_key
-from app.store import PREFIX, Store
+from app.events import Command, Kind
+from app.saves import game_key
+from app.session import Tap
+from app.store import PREFIX
 
 from solitaire import REDEAL, Game, Position, cell_index, preset
-from tests.app.fakes import MemoryStorage
-
-WON = "/".join("".join(f"{r}{s}" for r in "23456789TJQK") + "--" for s in "CDHS")
-ONE_FROM_WIN = "2C3C4C5C6C7C8C9CTCJCQC--KC" + WON[26:]
-TWO_GAPS_AT_THE_LEFT = (
-    "--3C4C5C6C7C8C9CTCJCQCKC--/--3D4D5D6D7D8D9DTDJDQDKD--/2C2D3H4H5H6H7H8H9HTHJHQHKH/2H2S3S4S5S6S7S8S9STSJSQSKS"
-)
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.ms = 0.0
-
-    def __call__(self) -> float:
-        return self.ms
-
-
-def new_session(storage: dict | None = None, query: str = "", clock: Clock | None = None) -> Session:
-    store = Store(MemoryStorage(storage))
-    session = Session(store, clock or Clock(), lambda: 4242)
-    session.open(parse_query(query))
-    return session
+from tests.app.fakes import Clock, new_session
+from tests.boards import ONE_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON
 
 
 def at(row: int, col: int) -> int:
@@ -93,7 +74,7 @@ def test_every_action_is_saved_and_resumed_with_its_undo_history():
     for _ in range(3):
         move = session.game.legal_moves()[0]
         session.tap(move.src if len(session.game.position.moves_from(move.src)) == 1 else move.dst)
-    session.undo()
+    session.apply(Command.UNDO)
     resumed = new_session(storage, "?variant=addiction&seed=1")
     assert resumed.game.actions == session.game.actions and resumed.game.redo_stack == session.game.redo_stack
     assert resumed.game.position == session.game.position
@@ -107,7 +88,8 @@ def test_a_link_to_another_deal_sets_the_game_in_progress_aside():
     second = new_session(storage, "?variant=gaps&seed=2")
     notices = second.take_notices()
     assert second.game.seed == 2 and any(n.action == "unshelve" for n in notices)
-    assert second.unshelve() and second.game.seed == 1 and second.game.moves == 1
+    assert second.apply(Command.RESUME).kind is Kind.RESUME
+    assert second.game.seed == 1 and second.game.moves == 1
 
 
 def test_a_corrupt_save_is_kept_aside_and_a_fresh_deal_starts():
@@ -155,16 +137,16 @@ def test_the_clock_runs_only_while_visible_and_playing():
 
 def test_redeal_undo_and_redo_give_the_same_layout():
     session = new_session(query="?variant=addiction&seed=9")
-    assert session.redeal() == ""
+    assert session.apply(REDEAL).kind is Kind.REDEAL
     dealt = session.game.position
-    session.undo()
-    session.redo()
+    session.apply(Command.UNDO)
+    session.apply(Command.REDO)
     assert session.game.position == dealt and session.game.actions == [REDEAL]
 
 
 def test_give_up_ends_the_game_and_counts_it():
     session = new_session(query="?variant=spaces&seed=9")
-    assert session.give_up() == ""
+    assert session.apply(Command.GIVE_UP).kind is Kind.GIVE_UP
     assert session.game.outcome().value == "gave-up"
     assert session.tap(0).kind is Tap.ILLEGAL
     assert session.stats.get("spaces").played == 1
@@ -190,11 +172,11 @@ def test_a_stale_tab_takes_the_newer_game_and_never_writes_its_older_one_back():
     assert storage[key] == newer
 
     # The storage event: the stale tab takes the newer game, with a notice.
-    assert tab_a.reload_saved() is True
+    assert tab_a.apply(Command.RELOAD).kind is Kind.RELOAD
     assert tab_a.game.moves == 1
     assert any("another tab" in n.text for n in tab_a.take_notices())
     assert not tab_a.saved_elsewhere()
-    assert tab_a.reload_saved() is False
+    assert tab_a.apply(Command.RELOAD).kind is Kind.REFUSED
     assert tab_a.save_clock() is True  # now in step: its clock may be saved again
     assert json.loads(storage[key])  # still a valid save
 
@@ -207,6 +189,6 @@ def test_a_save_that_only_moved_the_other_tabs_clock_is_taken_silently():
     clock.ms = 5000
     tab_b.set_visible(False)  # saves its clock only
     assert tab_a.saved_elsewhere()
-    assert tab_a.reload_saved() is False
+    assert tab_a.apply(Command.RELOAD).kind is Kind.REFUSED
     assert tab_a.take_notices() == []
     assert not tab_a.saved_elsewhere()

@@ -1,0 +1,72 @@
+"""What the page says: the message line, the screen reader's live region and the notices above the board."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .dom import absent, by_id, document
+from .i18n import t
+from .session import Notice
+
+MAX_NOTICES = 4
+
+
+class Voice:
+    """The message line (#message), the polite live region (#announce) and the notices (#notices).
+
+    ``act(name)`` runs a notice's button (e.g. ``unshelve``)."""
+
+    def __init__(self, act: Callable[[str], None]) -> None:
+        self.act = act
+
+    def say(self, text: str) -> None:
+        by_id("message").textContent = text
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` in the polite live region (cleared first, so a repeat is read again)."""
+        region = by_id("announce")
+        region.textContent = ""
+        if text:
+            region.textContent = text
+
+    def show(self, notices: Sequence[Notice]) -> None:
+        box = by_id("notices")
+        for notice in notices:
+            item = document.createElement("div")
+            item.className = "notice"
+            text = document.createElement("span")
+            text.className = "notice-text"
+            text.textContent = notice.text
+            item.append(text)
+            if notice.action:
+                button = document.createElement("button")
+                button.type = "button"
+                button.setAttribute("data-action", notice.action)
+                button.textContent = notice.action_label
+                item.append(button)
+            close = document.createElement("button")
+            close.type = "button"
+            close.className = "dismiss"
+            close.setAttribute("data-action", "dismiss")
+            close.setAttribute("aria-label", t("ui.dismiss"))
+            close.textContent = "×"
+            item.append(close)
+            box.append(item)
+        while box.children.length > MAX_NOTICES:
+            box.firstElementChild.remove()
+
+    def on_click(self, event: Any) -> None:
+        """A notice's button: run its action (if any), and the notice goes."""
+        button = event.target.closest("button[data-action]")
+        if absent(button):
+            return
+        action = str(button.getAttribute("data-action"))
+        notice = button.closest(".notice")
+        if not absent(notice):
+            notice.remove()
+        if action != "dismiss":
+            self.act(action)
+
+
+__all__ = ["Voice"]
