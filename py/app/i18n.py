@@ -124,6 +124,7 @@ EN: dict[str, str] = {
     "tap.after_gap": "Fill the gap on its left first.",
     "tap.no_card_fits": "No card can go into this gap now.",
     "tap.pick_two": "Pick the 2 for this gap.",
+    "tap.locked": "The {card} is in place: tap a lit gap to move it anyway, or tap it again to leave it.",
     "over.won": "This deal is won: start a new one.",
     "over.gave_up": "You gave up this deal: restart it or start a new one.",
     "over.stuck": "No card can move and no redeal is left: undo, restart or start a new deal.",
@@ -497,6 +498,10 @@ DE: dict[str, str] = {
     "tap.after_gap": "Fülle zuerst die Lücke links davon.",
     "tap.no_card_fits": "In diese Lücke passt gerade keine Karte.",
     "tap.pick_two": "Wähle die Zwei für diese Lücke.",
+    "tap.locked": (
+        "{card} liegt richtig: Tippe auf eine markierte Lücke, um sie trotzdem zu verschieben, "
+        "oder noch einmal auf die Karte, um sie liegen zu lassen."
+    ),
     "over.won": "Dieses Spiel ist gewonnen: Starte ein neues.",
     "over.gave_up": "Du hast dieses Spiel aufgegeben: Fang es von vorn an oder starte ein neues.",
     "over.stuck": (

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .dom import absent, by_id, document
+from .dom import absent, by_id, document, later
 from .i18n import t
 from .session import Notice
 
 MAX_NOTICES = 4
+PASSING_MS = 6000  # how long a passing notice stays
 
 
 class Voice:
@@ -31,10 +32,17 @@ class Voice:
             region.textContent = text
 
     def show(self, notices: Sequence[Notice]) -> None:
+        """Show ``notices`` over the page (never pushing the board): one of each kind, the newest;
+        a passing one goes by itself after PASSING_MS (not while the pointer or focus is on it)."""
         box = by_id("notices")
         for notice in notices:
+            for old in box.querySelectorAll(".notice"):
+                if old.getAttribute("data-kind") == notice.kind:
+                    old.remove()
             item = document.createElement("div")
             item.className = "notice"
+            item.setAttribute("data-kind", notice.kind)
+            item.setAttribute("data-lasting" if notice.lasting else "data-passing", "")
             text = document.createElement("span")
             text.className = "notice-text"
             text.textContent = notice.text
@@ -53,8 +61,19 @@ class Voice:
             close.textContent = "×"
             item.append(close)
             box.append(item)
+            if not notice.lasting:
+                self._fade(item)
         while box.children.length > MAX_NOTICES:
             box.firstElementChild.remove()
+
+    def _fade(self, item: Any) -> None:
+        def go(*_: Any) -> None:
+            if item.matches(":hover, :focus-within"):
+                later(PASSING_MS, go)  # the player is reading it or about to press its button
+            else:
+                item.remove()
+
+        later(PASSING_MS, go)
 
     def on_click(self, event: Any) -> None:
         """A notice's button: run its action (if any), and the notice goes."""

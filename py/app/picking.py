@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from solitaire import COLS, Move, Position, Status, card_label
+from solitaire import Move, Position, Status, card_label
 
 from .events import Event
 from .i18n import t
@@ -25,6 +25,7 @@ class TapResult:
     cells: tuple[int, ...] = ()
     message: str = ""
     event: Event | None = None
+    guarded: bool = False  # CHOOSE for a card locked in place: only a second, deliberate tap moves it
 
 
 class Picker:
@@ -65,9 +66,12 @@ class Picker:
         label = card_label(position.cells[index])
         if not moves:
             return TapResult(Tap.ILLEGAL, cells=(index,), message=t("tap.no_gap_takes", card=label))
+        gaps = tuple(m.dst for m in moves)
+        if status.is_locked(index):  # a stray tap never moves a card in place: it asks where, first
+            return self._wait(index, gaps, t("tap.locked", card=label), guarded=True)
         if len(moves) == 1:
             return TapResult(Tap.MOVED, moves[0])
-        return self._wait(index, tuple(m.dst for m in moves), t("tap.pick_gap", card=label))
+        return self._wait(index, gaps, t("tap.pick_gap", card=label))
 
     def _tap_gap(self, index: int, status: Status) -> TapResult:
         moves = status.moves_to(index)
@@ -80,18 +84,17 @@ class Picker:
             else:
                 message = t("tap.no_card_fits")
             return TapResult(Tap.ILLEGAL, cells=(index,), message=message)
-        if len(moves) == 1:
-            return TapResult(Tap.MOVED, moves[0])
-        # Several 2s fit a left-edge gap: prefer those not already at the left edge.
-        away = tuple(m for m in moves if m.src % COLS != 0)
-        if len(away) == 1:
-            return TapResult(Tap.MOVED, away[0])
-        return self._wait(index, tuple(m.src for m in (away or moves)), t("tap.pick_two"))
+        # Several 2s fit a left-edge gap: those locked at another left edge are not offered. (With a
+        # left-edge gap open, at most three 2s stand in column 0: a free one is always left.)
+        free = tuple(m for m in moves if not status.is_locked(m.src))
+        if len(free) == 1:
+            return TapResult(Tap.MOVED, free[0])
+        return self._wait(index, tuple(m.src for m in free), t("tap.pick_two"))
 
-    def _wait(self, index: int, choices: tuple[int, ...], message: str) -> TapResult:
+    def _wait(self, index: int, choices: tuple[int, ...], message: str, guarded: bool = False) -> TapResult:
         self.selected = index
         self.choices = choices
-        return TapResult(Tap.CHOOSE, cells=choices, message=message)
+        return TapResult(Tap.CHOOSE, cells=choices, message=message, guarded=guarded)
 
 
 __all__ = ["Picker", "Tap", "TapResult"]

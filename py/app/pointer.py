@@ -62,6 +62,8 @@ class Pointer:
             moved = last[1].move
             if last[1].kind is Tap.MOVED and moved is not None and moved.src == index:
                 return  # the second click of a double click on a card the first one already moved away
+            if last[1].kind is Tap.CHOOSE and last[1].guarded:
+                return  # a double tap on a card in place leaves it there: it waits for a tap on a gap
             if last[1].kind is Tap.CHOOSE and last[2] == index and self.session.choices:
                 index = self.session.choices[0]  # a double tap on a 2 sends it to the first gap it fits
         result = self.controls.tap(index)

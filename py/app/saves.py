@@ -85,14 +85,10 @@ class Saves:
         if reason is not None:
             self.store.set(broken_key(variant), raw)
             self.drop(variant)
-            self.notify(
-                t(
-                    "session.save_broken",
-                    variant=variant_title(variant),
-                    reason=reason,
-                    key=PREFIX + broken_key(variant),
-                )
+            text = t(
+                "session.save_broken", variant=variant_title(variant), reason=reason, key=PREFIX + broken_key(variant)
             )
+            self.notify(text, kind=f"broken.{variant}", lasting=True)
             return None
         return game, Meta.from_dict(meta)
 
@@ -112,6 +108,7 @@ class Saves:
                 t("session.shelved", variant=variant_title(variant), seed=old.seed),
                 action="unshelve",
                 action_label=t("session.go_back"),
+                kind="shelved",
             )
 
     def has_shelf(self, variant: str) -> bool:
@@ -121,14 +118,14 @@ class Saves:
         """The game set aside in ``variant``, swapped with ``current`` (set aside in turn if in progress)."""
         raw = self.store.get(shelf_key(variant))
         if raw is None:
-            self.notify(t("session.no_shelf"))
+            self.notify(t("session.no_shelf"), kind="resume")
             return None
         try:
             game, meta = loads(raw)
         except SaveError as err:
             self.store.set(broken_key(variant), raw)
             self.store.remove(shelf_key(variant))
-            self.notify(t("session.shelf_broken", reason=explain(err)))
+            self.notify(t("session.shelf_broken", reason=explain(err)), kind="resume", lasting=True)
             return None
         saved = self.raw(variant)
         self.store.remove(shelf_key(variant))

@@ -30,11 +30,17 @@ LAST_KEY = "last"
 
 @dataclass(frozen=True)
 class Notice:
-    """A message for the player; ``action`` names a button to offer with it (e.g. ``unshelve``)."""
+    """A message for the player; ``action`` names a button to offer with it (e.g. ``unshelve``).
+
+    The page shows at most one notice of each ``kind`` (a newer one replaces it); a
+    ``lasting`` notice (something was lost, or the player must act) stays until
+    dismissed, the others go away by themselves after a few seconds."""
 
     text: str
     action: str | None = None
     action_label: str = ""
+    kind: str = ""
+    lasting: bool = False
 
 
 class Session:
@@ -77,25 +83,29 @@ class Session:
 
     # -- notices ---------------------------------------------------------------
 
-    def notify(self, text: str, action: str | None = None, action_label: str = "") -> None:
-        self.notices.append(Notice(text, action, action_label))
+    def notify(
+        self, text: str, action: str | None = None, action_label: str = "", *, kind: str = "", lasting: bool = False
+    ) -> None:
+        self.notices.append(Notice(text, action, action_label, kind or text, lasting))
 
     def take_notices(self) -> list[Notice]:
+        """The notices to show, the last of each kind only."""
         notices = self.notices
         if self.store.notice:
-            notices.insert(0, Notice(self.store.notice))
+            notices.insert(0, Notice(self.store.notice, kind="store", lasting=True))
             self.store.notice = None
         self.notices = []
-        return notices
+        last = {notice.kind: notice for notice in notices}
+        return [notice for notice in notices if last[notice.kind] is notice]
 
     # -- opening the page ------------------------------------------------------
 
     def open(self, request: LinkRequest) -> None:
         """Start from a link: resume the saved game it names, or deal it; keep every other game saved."""
         for text in request.notices:
-            self.notify(text)
+            self.notify(text, kind=f"link.{text}")
         if self.stats.notice:
-            self.notify(self.stats.notice)
+            self.notify(self.stats.notice, kind="stats", lasting=True)
         if request.names_a_deal:
             wanted = Game(preset(request.variant, request.redeals), request.seed, request.layout)
             saved = self.saves.load(request.variant)
@@ -229,7 +239,7 @@ class Session:
         if taken is None:
             raise _Nothing()
         self._install(*taken)
-        self.notify(t("session.back_to", title=deal_title(self.game)))
+        self.notify(t("session.back_to", title=deal_title(self.game)), kind="resume")
         return Kind.RESUME, None
 
     def _reload(self) -> tuple[Kind, object]:
@@ -253,7 +263,7 @@ class Session:
         self._sync_clock()
         if same_game:
             raise _Nothing()
-        self.notify(t("session.updated"))
+        self.notify(t("session.updated"), kind="updated")
         return Kind.RELOAD, None
 
     # -- saving and the clock --------------------------------------------------
@@ -306,7 +316,8 @@ class Session:
         self._since = None
 
     def _sync_clock(self) -> None:
-        running = self.visible and not self.game.status.over
+        # The clock starts at a deal's first action (``counted``), runs while the page is seen, stops at the end.
+        running = self.visible and self.meta.counted and not self.game.status.over
         if running and self._since is None:
             self._since = self.now()
         elif not running:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 
-from app.events import Command, Kind
+from app.events import Command, Kind, NewDeal
 from app.saves import game_key
 from app.session import Tap
 from app.store import PREFIX
 
 from solitaire import REDEAL, Game, Position, cell_index, preset
 from tests.app.fakes import Clock, new_session
-from tests.boards import ONE_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON
+from tests.boards import ONE_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON, board
 
 
 def at(row: int, col: int) -> int:
@@ -118,15 +118,32 @@ def test_a_tampered_or_unknown_version_save_is_kept_aside():
         assert any("could not be loaded" in n.text for n in again.take_notices())
 
 
+def test_the_clock_starts_at_the_first_action_not_when_the_deal_appears():
+    clock = Clock()
+    session = new_session(query="?variant=gaps&seed=7", clock=clock)
+    clock.ms = 6_000
+    assert session.elapsed_ms() == 0 and not session.clock_running()
+    session.apply(session.status.legal_moves[0])
+    clock.ms = 7_500
+    assert session.elapsed_ms() == 1_500
+    session.apply(Command.RESTART)  # the same deal from its start: a fresh clock that waits again
+    clock.ms = 9_000
+    assert session.elapsed_ms() == 0
+
+
 def test_the_clock_runs_only_while_visible_and_playing():
     clock = Clock()
     session = new_session(query=f"?variant=addiction&seed=1&layout={ONE_FROM_WIN}", clock=clock)
+    session.apply(Command.REDO)  # refused: not an action, the clock still waits
+    assert not session.clock_running()
+    session.apply(REDEAL)  # the first action starts the clock
     clock.ms = 5_000
     session.set_visible(False)
     clock.ms = 50_000
     session.set_visible(True)
     clock.ms = 52_000
     assert session.elapsed_ms() == 7_000
+    session.apply(Command.UNDO)
     session.tap(at(0, 12))  # the win stops the clock
     clock.ms = 90_000
     assert session.elapsed_ms() == 7_000
@@ -185,6 +202,7 @@ def test_a_save_that_only_moved_the_other_tabs_clock_is_taken_silently():
     storage: dict = {}
     clock = Clock()
     tab_a = new_session(storage, "variant=addiction&seed=7", clock)
+    tab_a.apply(tab_a.status.legal_moves[0])  # the first action starts the clock
     tab_b = new_session(storage, "variant=addiction&seed=7", clock)
     clock.ms = 5000
     tab_b.set_visible(False)  # saves its clock only
@@ -192,3 +210,54 @@ def test_a_save_that_only_moved_the_other_tabs_clock_is_taken_silently():
     assert tab_a.apply(Command.RELOAD).kind is Kind.REFUSED
     assert tab_a.take_notices() == []
     assert not tab_a.saved_elsewhere()
+
+
+# -- a card in place is safe from a stray tap ----------------------------------------------
+
+RUN_AT_THE_EDGE = board("""
+    2S  3S  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..
+    --  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..
+    ..  KC  --  ..  ..  2C  ..  ..  ..  ..  ..  ..  ..
+    ..  KD  --  ..  ..  ..  ..  KH  --  ..  ..  ..  ..
+""").layout()
+
+
+def test_a_tap_on_a_locked_card_does_not_move_it_and_says_why():
+    session = new_session(query=f"?variant=montana&seed=1&layout={RUN_AT_THE_EDGE}")
+    result = session.tap(at(0, 0))
+    assert result.kind is Tap.CHOOSE and result.guarded and result.cells == (at(1, 0),)
+    assert "in place" in result.message and session.game.moves == 0
+    assert session.tap(at(0, 0)).kind is Tap.CANCELLED and session.game.moves == 0  # tapped again: left there
+    session.tap(at(0, 0))
+    moved = session.tap(at(1, 0))  # a second, deliberate tap on the gap moves it
+    assert moved.kind is Tap.MOVED and moved.move.src == at(0, 0)
+    assert session.game.moves == 1 and session.game.position.layout().startswith("--3S")
+
+
+def test_a_gap_tap_offers_only_the_2s_not_locked_in_place():
+    session = new_session(query=f"?variant=montana&seed=1&layout={RUN_AT_THE_EDGE}")
+    result = session.tap(at(1, 0))
+    free = {m.src for m in session.status.moves_to(at(1, 0))} - {at(0, 0)}
+    assert at(0, 0) not in result.cells and set(result.cells or (result.move.src,)) == free
+
+
+def test_a_drag_still_moves_a_locked_card_at_once():
+    session = new_session(query=f"?variant=montana&seed=1&layout={RUN_AT_THE_EDGE}")
+    [move] = session.status.moves_from(at(0, 0))
+    assert session.apply(move).kind.value == "move" and session.status.ordered < 2
+
+
+def test_notices_of_one_kind_replace_each_other_and_data_loss_lasts():
+    storage: dict = {PREFIX + game_key("gaps"): "{not json"}
+    session = new_session(storage, "?variant=gaps&seed=5&redeals=9&layout=nope")
+    for seed in (6, 7):
+        session.apply(session.status.legal_moves[0])
+        session.apply(NewDeal("gaps", None, seed))
+    notices = session.take_notices()
+    kinds = [n.kind for n in notices]
+    assert len(kinds) == len(set(kinds))
+    shelved = [n for n in notices if n.action == "unshelve"]
+    assert len(shelved) == 1 and "deal 6" in shelved[0].text and not shelved[0].lasting
+    broken = [n for n in notices if "could not be loaded" in n.text]
+    assert len(broken) == 1 and broken[0].lasting
+    assert any("redeal count" in n.text and not n.lasting for n in notices)
