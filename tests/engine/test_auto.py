@@ -107,3 +107,16 @@ def test_winrate_with_auto_prints_the_auto_win_rate():
     assert "\nauto won " in result.stdout
     assert result.stdout.splitlines()[-1].startswith("winnable by the solver or Auto ")
     assert result.stdout.splitlines()[0].endswith(("auto-won", "auto-lost"))
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from(["addiction", "gaps", "montana", "spaces"]), st.integers(0, 2**32 - 1))
+def test_auto_never_breaks_a_locked_run_unless_a_proven_win_needs_it(variant, seed):
+    rules = preset(variant, 1)
+    won, actions = play_out(rules, seed, max_actions=400, plan_nodes=SMALL)
+    game = Game(rules, seed)
+    for n, action in enumerate(actions):
+        before = game.position.ordered()
+        game.push(action)
+        if isinstance(action, Move) and game.position.ordered() < before:
+            assert won, f"action {n} ({action}) broke a run and the game was not won"
