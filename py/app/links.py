@@ -66,9 +66,9 @@ def parse_query(search: str) -> LinkRequest:
             request.notices.append(t("link.bad_seed", seed=_quote(seed), max=SEED_MAX))
     redeals = _first(query, "redeals")
     if redeals is not None:
-        text = redeals.strip()
-        if text.isdigit() and text.isascii() and int(text) in REDEAL_CHOICES:
-            request.redeals = int(text)
+        count = _redeal_count(redeals)
+        if count is not None:
+            request.redeals = count
         else:
             request.notices.append(t("link.bad_redeals", redeals=_quote(redeals)))
     layout = _first(query, "layout")
@@ -84,6 +84,15 @@ def parse_query(search: str) -> LinkRequest:
         request.notices.append(t("link.layout_without_deal"))
         request.layout = None
     return request
+
+
+def _redeal_count(text: str) -> int | None:
+    """The redeal count written in ``text`` (leading zeros allowed, any length), or None if it is not one."""
+    text = text.strip()
+    if not text.isdigit() or not text.isascii():
+        return None
+    digits = text.lstrip("0") or "0"  # compared as text: int() refuses more than 4,300 digits
+    return int(digits) if digits in {str(n) for n in REDEAL_CHOICES} else None
 
 
 def _quote(text: str, limit: int = 40) -> str:
