@@ -23,43 +23,20 @@ function whenReady() {
 }
 
 function offerUpdate(worker) {
-  if (document.getElementById("update-notice")) return;
-  const notice = document.createElement("div");
-  notice.id = "update-notice";
-  notice.className = "update-notice";
-  notice.setAttribute("role", "status");
-  const text = document.createElement("span");
-  text.textContent = "A new version is ready. ";
-  const accept = document.createElement("button");
-  accept.type = "button";
-  accept.id = "update-accept";
-  accept.textContent = "Update";
-  const later = document.createElement("button");
-  later.type = "button";
-  later.id = "update-later";
-  later.textContent = "Later";
-  notice.append(text, accept, " ", later);
-  // CSSOM styles (allowed by the Content-Security-Policy, unlike a style attribute);
-  // css/ may restyle .update-notice.
-  Object.assign(notice.style, {
-    position: "fixed",
-    insetInline: "1rem",
-    bottom: "1rem",
-    zIndex: "1000",
-    padding: "0.6rem 0.9rem",
-    borderRadius: "0.5rem",
-    background: "#10321f",
-    color: "#fff",
-    boxShadow: "0 2px 10px rgba(0, 0, 0, 0.35)",
-    textAlign: "center",
-  });
+  // The notice is index.html's (#update-notice, its texts in the message catalogue,
+  // its look in css/style.css): this only shows it and wires its two buttons.
+  const notice = document.getElementById("update-notice");
+  if (!notice || !notice.hidden) return;
+  const accept = document.getElementById("update-accept");
   accept.addEventListener("click", () => {
     updating = true;
     accept.disabled = true;
     worker.postMessage({ type: "SKIP_WAITING" });
   });
-  later.addEventListener("click", () => notice.remove());
-  document.body.append(notice);
+  document.getElementById("update-later").addEventListener("click", () => {
+    notice.hidden = true;
+  });
+  notice.hidden = false;
 }
 
 async function register() {

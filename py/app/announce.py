@@ -1,9 +1,10 @@
-"""What the live region says after an action: the move, the redeal, the end of the game (pure)."""
+"""What the live region says after an event: the move, the redeal, the undo, the new deal, the end (pure)."""
 
 from __future__ import annotations
 
-from solitaire import COLS, GAP, Game, Outcome, Position
+from solitaire import COLS, GAP, Move, Outcome, Position, Status
 
+from .events import Event, Kind
 from .i18n import t, tn
 from .view import card_name
 
@@ -18,25 +19,47 @@ def _where(position: Position, index: int) -> str:
     return t("announce.at_cell_after", row=row + 1, col=col + 1, card=card_name(left))
 
 
-def change_text(before: Position, after: Position, redeals_left: int) -> str:
-    """One sentence for the change from ``before`` to ``after`` (a move either way, or a redeal)."""
-    changed = [i for i, (a, b) in enumerate(zip(before.cells, after.cells, strict=True)) if a != b]
-    if not changed:
+def _move_text(event: Event, move: Move, key: str) -> str:
+    slide = event.slide
+    dst = slide[1] if slide is not None else move.dst
+    if key == "announce.move" and event.status.is_locked(dst):
+        key = "announce.move_in_place"
+    return t(key, card=card_name(move.card), where=_where(event.after, dst))
+
+
+def _redeal_text(event: Event, key: str) -> str:
+    status = event.status
+    moved = sum(1 for a, b in zip(event.before.cells, event.after.cells, strict=True) if a != b and b != GAP)
+    if status.redeals_left == 0:
+        return t(f"{key}.none", moved=moved, ordered=status.ordered)
+    return tn(key, status.redeals_left, moved=moved, ordered=status.ordered)
+
+
+def event_text(event: Event, title: str = "") -> str:
+    """One sentence for ``event`` (``title`` names the deal after a new one), with the end of the game if it came."""
+    kind, action = event.kind, event.action
+    if kind is Kind.REFUSED:
         return ""
-    if len(changed) == 2:
-        dst = next(i for i in changed if after.cells[i] != GAP)
-        row, col = divmod(dst, COLS)
-        key = "announce.move_in_place" if col < after.locked_runs()[row] else "announce.move"
-        return t(key, card=card_name(after.cells[dst]), where=_where(after, dst))
-    moved = sum(1 for i in changed if after.cells[i] != GAP)
-    if redeals_left == 0:
-        return t("announce.redeal.none", moved=moved, ordered=after.ordered())
-    return tn("announce.redeal", redeals_left, moved=moved, ordered=after.ordered())
+    if event.new_game:
+        return t("announce.deal", title=title, ordered=event.status.ordered)
+    if kind is Kind.UNDO and isinstance(action, Move):
+        text = _move_text(event, action, "announce.undo.move")
+    elif kind is Kind.UNDO:
+        text = _redeal_text(event, "announce.undo.redeal")
+    elif isinstance(action, Move):
+        text = _move_text(event, action, "announce.move")
+    elif kind in (Kind.REDEAL, Kind.REDO):
+        text = _redeal_text(event, "announce.redeal")
+    else:
+        text = ""
+    if event.ended:
+        text = f"{text} {outcome_text(event.status)}".strip()
+    return text
 
 
-def outcome_text(game: Game) -> str:
+def outcome_text(status: Status) -> str:
     """The end of the game in words, or "" while it goes on."""
-    outcome = game.outcome()
+    outcome = status.outcome
     if outcome is Outcome.WON:
         return t("announce.won")
     if outcome is Outcome.GAVE_UP:
@@ -44,3 +67,6 @@ def outcome_text(game: Game) -> str:
     if outcome is Outcome.STUCK:
         return t("announce.stuck")
     return ""
+
+
+__all__ = ["event_text", "outcome_text"]

@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
-from solitaire import REDEAL, Action, Game, Move, Position, Settings, card_label, cell_coords, redeal
+from solitaire import REDEAL, Action, Game, Move, Position, card_label, cell_coords
 from solitaire.auto import AutoPlayer
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Solver, auto_move
 
+from .events import Event
 from .i18n import t, tn
 
 YES, NO, UNSURE, PENDING = "yes", "no", "unsure", "pending"
@@ -55,23 +56,6 @@ StateKey = tuple
 def state_key(game: Game) -> StateKey:
     """What the answer depends on: the rules, the seed, the board, the redeals left, a give-up."""
     return (game.settings, game.seed, game.position.cells, game.redeals_left, game.gave_up)
-
-
-def successor_action(
-    settings: Settings, seed: int, before: Position, left: int, after: Position, after_left: int
-) -> Action | None:
-    """The one action that leads from (before, left) to (after, after_left), or None if none does."""
-    if after_left == left:
-        for move in before.legal_moves():
-            if before.play(move).cells == after.cells:
-                return move
-        return None
-    if after_left == left - 1 and left > 0:
-        if settings.redeal_when == "when-stuck" and not before.is_stuck():
-            return None
-        if redeal(before, settings, seed, settings.redeals - left + 1).cells == after.cells:
-            return REDEAL
-    return None
 
 
 class Analysis:
@@ -189,8 +173,9 @@ class Assist:
         self.nodes = FIRST_NODES  # the slice size learnt so far, carried to the next analysis
         self.auto = AutoPlayer()  # Auto and Play it out: plans without looking past a redeal
 
-    def update(self, game: Game) -> bool:
-        """Follow ``game``: True when a new analysis began (the caller schedules its slices)."""
+    def update(self, game: Game, event: Event | None = None) -> bool:
+        """Follow ``game`` (``event`` is how it got here, if known): True when a new analysis began
+        (the caller schedules its slices)."""
         key = state_key(game)
         old = self.analysis
         if old is not None and old.key == key:
@@ -198,8 +183,8 @@ class Assist:
         known = self.cache.get(key)
         if old is not None:
             self._remember(old)
-            if known is None and old.done and old.verdict in (YES, NO) and not game.gave_up:
-                known = self._carry(old, game)
+            if known is None and event is not None and old.done and old.verdict in (YES, NO) and not game.gave_up:
+                known = self._carry(old, game, event)
         self.analysis = Analysis(game, self.now, self.budget_ms, self.target_ms, known)
         self.analysis.nodes = self.nodes
         return True
@@ -212,14 +197,10 @@ class Assist:
         if analysis.slices:
             self.nodes = analysis.nodes
 
-    def _carry(self, old: Analysis, game: Game) -> tuple[str, list[Action]] | None:
-        """A decided answer for the state one action after ``old``: the rest of its line, or still lost."""
-        if (old.settings, old.seed) != (game.settings, game.seed):
-            return None
-        action = successor_action(
-            old.settings, old.seed, old.position, old.redeals_left, game.position, game.redeals_left
-        )
-        if action is None:
+    def _carry(self, old: Analysis, game: Game, event: Event) -> tuple[str, list[Action]] | None:
+        """A decided answer for the state ``event`` led to from ``old``'s: the rest of its line, or still lost."""
+        action = event.forward
+        if action is None or (old.settings, old.seed) != (game.settings, game.seed) or old.position != event.before:
             return None
         if old.verdict == NO:
             return (NO, [])  # every state reachable from a lost one is lost
@@ -249,12 +230,13 @@ class Assist:
 
 def fallback_action(game: Game) -> Action | None:
     """The heuristic's move; a redeal when no card can move and one is allowed; None when over."""
-    if game.is_over():
+    status = game.status
+    if status.over:
         return None
     move = auto_move(game.position)
     if move is not None:
         return move
-    return REDEAL if game.can_redeal() else None
+    return REDEAL if status.redeal_allowed else None
 
 
 def choose_action(game: Game, auto: AutoPlayer) -> Action | None:
@@ -290,8 +272,7 @@ def describe_move(position: Position, move: Move) -> str:
 
 def advise(game: Game, analysis: Analysis | None) -> Advice:
     """The hint for ``game``: a proven winning action, a lost verdict, or the heuristic's action."""
-    outcome = game.outcome()
-    if outcome is not None:
+    if game.status.over:
         if game.position.is_won():
             return Advice(None, t("hint.won"))
         return Advice(None, t("hint.over"), lost=True)
@@ -346,15 +327,6 @@ class PlayOut:
         return action
 
 
-def perform(session, action: Action) -> str:  # session: app.session.Session
-    """Play ``action`` in the session (saved, counted, timed as a tap would be); a message or ""."""
-    if action is REDEAL or not isinstance(action, Move):
-        return session.redeal()
-    session.clear_selection()
-    result = session.play(action)
-    return result.message
-
-
 __all__ = [
     "NO",
     "PENDING",
@@ -368,7 +340,5 @@ __all__ = [
     "advise",
     "choose_action",
     "fallback_action",
-    "perform",
     "state_key",
-    "successor_action",
 ]

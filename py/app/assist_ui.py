@@ -1,36 +1,52 @@
 """The DOM side of Hint, Auto, Play it out and "Winnable from here?" (the logic is in assist.py).
 
-ui.py owns the board and the flow of an action; it calls :meth:`AssistUI.after_render`
-after each render (to drop a shown hint and restart the analysis when the game
-state changed) and forwards the buttons, keys and board taps here. The analysis
-runs in slices, one per timer task, so the page never blocks for long.
+app.py calls :meth:`AssistUI.follow` after each render (to drop a shown hint and
+restart the analysis when the game state changed) and forwards the buttons and
+keys here. Auto and Play it out act through the same pipeline as a tap
+(``perform``). The analysis runs in slices, one per timer task, so the page never
+blocks for long.
 """
 
 from __future__ import annotations
 
 import gc
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from pyodide.ffi import create_proxy
 
 from js import console, document, window
 
-from .assist import PENDING, VERDICT_TEXT, Assist, PlayOut, advise, choose_action, perform
+from .assist import PENDING, VERDICT_TEXT, Assist, PlayOut, advise, choose_action
+from .board import Board
+from .dom import absent, by_id
+from .events import Event, Request, Source
 from .i18n import t
+from .session import Session
 
 START_DELAY_MS = 120  # after an action, before the first slice (lets the move render first)
 PLAY_STEP_MS = 250
 PLAY_STEP_REDUCED_MS = 30
 
 
-def by_id(name: str) -> Any:
-    return document.getElementById(name)
-
-
 class AssistUI:
-    def __init__(self, ui: Any) -> None:
-        self.ui = ui
+    """Hint, Auto, Play it out and the background analysis for ``session``'s game.
+
+    ``perform(request, source)`` acts through the session's pipeline, ``say(text)``
+    writes the message line, ``board`` shows a hint's cells."""
+
+    def __init__(
+        self,
+        session: Session,
+        board: Board,
+        perform: Callable[[Request, Source], Event],
+        say: Callable[[str], None],
+    ) -> None:
+        self.session = session
+        self.board = board
+        self.perform = perform
+        self.say = say
         self.assist = Assist(lambda: float(window.performance.now()))
         self._slice_proxy = create_proxy(self._on_slice)
         self._play_proxy = create_proxy(self._on_play_step)
@@ -44,11 +60,11 @@ class AssistUI:
 
     # -- after every render ----------------------------------------------------------
 
-    def after_render(self) -> None:
-        """Drop a shown hint; restart the analysis if the game state changed."""
+    def follow(self, event: Event | None = None) -> None:
+        """Drop a shown hint; restart the analysis if the game state changed (``event`` says how)."""
         self.clear_hint()
         old = self.assist.analysis
-        if self.assist.update(self.ui.s.game):
+        if self.assist.update(self.session.game, event):
             self._cancel_slices()
             if old is not None and not old.done:
                 # Freeing a big search can take a while: do it in a task of its own, after this one drew.
@@ -89,7 +105,7 @@ class AssistUI:
 
     def render_verdict(self) -> None:
         stat = by_id("stat-winnable")
-        if stat is None:
+        if absent(stat):
             return
         analysis = self.assist.analysis
         verdict = PENDING if analysis is None else analysis.verdict
@@ -116,7 +132,7 @@ class AssistUI:
 
     def hint(self) -> None:
         self.stop_play_out()
-        game = self.ui.s.game
+        game = self.session.game
         self.assist.update(game)
         analysis = self.assist.analysis
         if analysis is not None and not analysis.done:
@@ -125,14 +141,12 @@ class AssistUI:
         advice = advise(game, analysis)
         self.clear_hint()
         if advice.cells:
-            src, dst = advice.cells
-            self.ui.cells[src].setAttribute("data-hint", "card")
-            self.ui.cells[dst].setAttribute("data-hint", "gap")
+            self.board.mark_hint(*advice.cells)
             self._hinted = True
         elif advice.redeal:
             by_id("redeal").setAttribute("data-hint", "redeal")
             self._hinted = True
-        self.ui.say(advice.text)
+        self.say(advice.text)
 
     # -- auto and play-out --------------------------------------------------------------
 
@@ -142,12 +156,12 @@ class AssistUI:
 
     def _auto_step(self) -> bool:
         """Play the chosen action; False when there was none."""
-        game = self.ui.s.game
+        game = self.session.game
         action = choose_action(game, self.assist.auto)
         if action is None:
-            self.ui.say(t("ui.nothing_to_play") if game.is_over() else t("hint.no_move"))
+            self.say(t("ui.nothing_to_play") if game.status.over else t("hint.no_move"))
             return False
-        self.ui.act(lambda: perform(self.ui.s, action))
+        self.perform(action, Source.AUTO)
         return True
 
     def toggle_play_out(self) -> None:
@@ -167,17 +181,17 @@ class AssistUI:
         if play is None:
             return
         try:
-            action = play.next(self.ui.s.game, self.assist.auto)
+            action = play.next(self.session.game, self.assist.auto)
             if action is None:
                 self.stop_play_out(play.reason)
                 return
-            self.ui.act(lambda: perform(self.ui.s, action))
+            self.perform(action, Source.PLAY_OUT)
         except Exception as err:
             console.error(f"solitaire play-out error: {err}\n{traceback.format_exc()}")
             self.stop_play_out()
             return
         if self.play is play:
-            delay = PLAY_STEP_MS if self.ui.motion() else PLAY_STEP_REDUCED_MS
+            delay = PLAY_STEP_MS if self.board.motion() else PLAY_STEP_REDUCED_MS
             self._play_timer = window.setTimeout(self._play_proxy, delay)
 
     def stop_play_out(self, message: str | None = None) -> bool:
@@ -190,12 +204,12 @@ class AssistUI:
             self._play_timer = None
         self._set_play_button(False)
         if message:
-            self.ui.say(message)
+            self.say(message)
         return True
 
     def _set_play_button(self, running: bool) -> None:
         button = by_id("play-out")
-        if button is None:
+        if absent(button):
             return
         button.setAttribute("aria-pressed", "true" if running else "false")
         button.querySelector(".label").textContent = t("ui.play_out.stop" if running else "page.play_out.label")
@@ -219,13 +233,3 @@ class AssistUI:
         else:
             return False
         return True
-
-    def key(self, key: str) -> bool:
-        """H: hint, A: auto; True when the key was used."""
-        if key in ("h", "H"):
-            self.hint()
-            return True
-        if key in ("a", "A"):
-            self.auto()
-            return True
-        return False

@@ -78,7 +78,9 @@ EN: dict[str, str] = {
     # -- links (links.py) ---------------------------------------------------------------------
     "link.unknown_variant": "The link names an unknown variant {name}; the variants are {variants}.",
     "link.bad_seed": "The link's deal number {seed} is not a whole number from 0 to {max}.",
-    "link.bad_redeals": "The link's redeal count {redeals} is not 0, 1, 2 or 3; the variant's usual count is used.",
+    "link.bad_redeals": (
+        "The link's redeal count {redeals} is not a whole number from 0 to {max}; the variant's usual count is used."
+    ),
     "link.bad_layout": "The link's layout could not be read ({reason}); the deal opens from the start.",
     "link.seed_without_variant": "The link gives a deal number but no variant; add &variant=addiction (or another).",
     "link.layout_without_deal": "A layout in a link needs a variant and a deal number too; it was not used.",
@@ -122,6 +124,7 @@ EN: dict[str, str] = {
     "tap.after_gap": "Fill the gap on its left first.",
     "tap.no_card_fits": "No card can go into this gap now.",
     "tap.pick_two": "Pick the 2 for this gap.",
+    "tap.locked": "The {card} is in place: tap a lit gap to move it anyway, or tap it again to leave it.",
     "over.won": "This deal is won: start a new one.",
     "over.gave_up": "You gave up this deal: restart it or start a new one.",
     "over.stuck": "No card can move and no redeal is left: undo, restart or start a new deal.",
@@ -232,7 +235,7 @@ EN: dict[str, str] = {
     "number.percent": "{n}%",
     "number.decimal": ".",
     # -- the DOM glue's own texts (ui.py, assist_ui.py) -------------------------------------
-    "ui.glue_error": "Something went wrong ({error}); your game is saved.",
+    "ui.glue_error": "Something went wrong; your game is saved. Reload the page if it goes on.",
     "ui.redeal_title.one": "Redeal ({n} redeal left)",
     "ui.redeal_title.other": "Redeal ({n} redeals left)",
     "ui.dismiss": "Dismiss",
@@ -266,6 +269,10 @@ EN: dict[str, str] = {
     "announce.redeal.none": "Cards dealt again: {moved} moved, {ordered} of 48 in place, no redeal left.",
     "announce.redeal.one": "Cards dealt again: {moved} moved, {ordered} of 48 in place, {n} redeal left.",
     "announce.redeal.other": "Cards dealt again: {moved} moved, {ordered} of 48 in place, {n} redeals left.",
+    "announce.undo.move": "Undone: {card} back to {where}.",
+    "announce.undo.redeal.none": "Redeal undone: {ordered} of 48 in place, no redeal left.",
+    "announce.undo.redeal.one": "Redeal undone: {ordered} of 48 in place, {n} redeal left.",
+    "announce.undo.redeal.other": "Redeal undone: {ordered} of 48 in place, {n} redeals left.",
     "announce.won": "You won: all 48 cards are in order.",
     "announce.gave_up": "You gave up this deal.",
     "announce.stuck": "No card can move and no redeal is left.",
@@ -339,6 +346,9 @@ EN: dict[str, str] = {
     "page.stat.winnable": "Winnable from here?",
     "page.stat.winnable.title": "Can this game still be won from here? The computer searches in the background.",
     "page.board": "The board: four rows of thirteen cells",
+    "page.update.text": "A new version is ready.",
+    "page.update.accept": "Update",
+    "page.update.later": "Later",
     "page.new_dialog.title": "New game",
     "page.new_dialog.variant": "Variant",
     "page.new_dialog.addiction": "gaps at the row ends, redeal any time",
@@ -390,7 +400,6 @@ EN: dict[str, str] = {
     "loading.file_failed": "a file failed to load",
     "loading.file_missing": "A file the game needs could not be loaded ({name}, HTTP {status}).",
     "loading.too_slow": "Python is taking too long to start.",
-    "loading.no_script": "This game needs JavaScript (it runs Python in your browser).",
 }
 
 DE: dict[str, str] = {
@@ -434,7 +443,8 @@ DE: dict[str, str] = {
     "link.unknown_variant": "Der Link nennt eine unbekannte Variante {name}; die Varianten sind {variants}.",
     "link.bad_seed": "Die Spielnummer {seed} im Link ist keine ganze Zahl von 0 bis {max}.",
     "link.bad_redeals": (
-        "Die Zahl {redeals} fürs Mischen im Link ist nicht 0, 1, 2 oder 3; es gilt die übliche Zahl der Variante."
+        "Die Zahl {redeals} fürs Mischen im Link ist keine ganze Zahl von 0 bis {max}; "
+        "es gilt die übliche Zahl der Variante."
     ),
     "link.bad_layout": (
         "Die Auslage im Link ließ sich nicht lesen ({reason}); das Spiel beginnt mit der ersten Auslage."
@@ -488,6 +498,10 @@ DE: dict[str, str] = {
     "tap.after_gap": "Fülle zuerst die Lücke links davon.",
     "tap.no_card_fits": "In diese Lücke passt gerade keine Karte.",
     "tap.pick_two": "Wähle die Zwei für diese Lücke.",
+    "tap.locked": (
+        "{card} liegt richtig: Tippe auf eine markierte Lücke, um sie trotzdem zu verschieben, "
+        "oder noch einmal auf die Karte, um sie liegen zu lassen."
+    ),
     "over.won": "Dieses Spiel ist gewonnen: Starte ein neues.",
     "over.gave_up": "Du hast dieses Spiel aufgegeben: Fang es von vorn an oder starte ein neues.",
     "over.stuck": (
@@ -620,7 +634,9 @@ DE: dict[str, str] = {
     "rules.rates.auto": "Auto gewann {share}.",
     "number.percent": "{n} %",
     "number.decimal": ",",
-    "ui.glue_error": "Etwas ist schiefgegangen ({error}); dein Spiel ist gespeichert.",
+    "ui.glue_error": (
+        "Etwas ist schiefgegangen; dein Spiel ist gespeichert. Lade die Seite neu, wenn es wieder passiert."
+    ),
     "ui.redeal_title.one": "Neu mischen (noch einmal)",
     "ui.redeal_title.other": "Neu mischen (noch {n}-mal)",
     "ui.dismiss": "Schließen",
@@ -661,6 +677,12 @@ DE: dict[str, str] = {
     ),
     "announce.redeal.other": (
         "Neu gemischt: {moved} umgelegt, {ordered} von 48 liegen richtig, du kannst noch {n}-mal mischen."
+    ),
+    "announce.undo.move": "Rückgängig: {card} zurück nach {where}.",
+    "announce.undo.redeal.none": "Mischen rückgängig: {ordered} von 48 liegen richtig, du kannst nicht mehr mischen.",
+    "announce.undo.redeal.one": "Mischen rückgängig: {ordered} von 48 liegen richtig, du kannst noch einmal mischen.",
+    "announce.undo.redeal.other": (
+        "Mischen rückgängig: {ordered} von 48 liegen richtig, du kannst noch {n}-mal mischen."
     ),
     "announce.won": "Gewonnen: Alle 48 Karten liegen in Ordnung.",
     "announce.gave_up": "Du hast dieses Spiel aufgegeben.",
@@ -736,6 +758,9 @@ DE: dict[str, str] = {
         "Lässt sich dieses Spiel von hier aus noch gewinnen? Der Computer sucht im Hintergrund."
     ),
     "page.board": "Die Auslage: vier Reihen zu je dreizehn Feldern",
+    "page.update.text": "Eine neue Version ist bereit.",
+    "page.update.accept": "Aktualisieren",
+    "page.update.later": "Später",
     "page.new_dialog.title": "Neues Spiel",
     "page.new_dialog.variant": "Variante",
     "page.new_dialog.addiction": "Lücken am Reihenende, jederzeit mischen",
@@ -789,7 +814,6 @@ DE: dict[str, str] = {
     "loading.file_failed": "eine Datei ließ sich nicht laden",
     "loading.file_missing": "Eine Datei, die das Spiel braucht, ließ sich nicht laden ({name}, HTTP {status}).",
     "loading.too_slow": "Python braucht zu lange zum Starten.",
-    "loading.no_script": "Dieses Spiel braucht JavaScript (es führt Python in deinem Browser aus).",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "de": DE}

@@ -5,25 +5,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from solitaire import (
+    MAX_REDEALS,
     PRESETS,
     SEED_MAX,
-    AceInLayoutError,
-    DuplicateCardError,
+    VARIANTS,
     Game,
-    GapCountError,
     LayoutError,
-    LayoutLengthError,
     Position,
     SeedError,
-    UnknownTokenError,
+    SettingsError,
+    parse_redeals,
     parse_seed,
 )
 
+from .explain import explain
 from .i18n import t
 from .query import parse_qs, urlencode
 from .view import variant_title
-
-REDEAL_CHOICES = (0, 1, 2, 3)
 
 
 @dataclass
@@ -56,7 +54,7 @@ def parse_query(search: str) -> LinkRequest:
         if name in PRESETS:
             request.variant = name
         else:
-            names = t("list.separator").join(variant_title(v) for v in PRESETS)
+            names = t("list.separator").join(variant_title(v) for v in VARIANTS)
             request.notices.append(t("link.unknown_variant", name=_quote(variant), variants=names))
     seed = _first(query, "seed")
     if seed is not None:
@@ -66,17 +64,16 @@ def parse_query(search: str) -> LinkRequest:
             request.notices.append(t("link.bad_seed", seed=_quote(seed), max=SEED_MAX))
     redeals = _first(query, "redeals")
     if redeals is not None:
-        count = _redeal_count(redeals)
-        if count is not None:
-            request.redeals = count
-        else:
-            request.notices.append(t("link.bad_redeals", redeals=_quote(redeals)))
+        try:
+            request.redeals = parse_redeals(redeals)
+        except SettingsError:
+            request.notices.append(t("link.bad_redeals", redeals=_quote(redeals), max=MAX_REDEALS))
     layout = _first(query, "layout")
     if layout is not None:
         try:
             request.layout = Position.from_layout(layout.strip())
         except LayoutError as err:
-            request.notices.append(t("link.bad_layout", reason=layout_reason(err)))
+            request.notices.append(t("link.bad_layout", reason=explain(err)))
     if request.seed is not None and request.variant is None and variant is None:
         request.notices.append(t("link.seed_without_variant"))
         request.seed = None
@@ -86,35 +83,9 @@ def parse_query(search: str) -> LinkRequest:
     return request
 
 
-def _redeal_count(text: str) -> int | None:
-    """The redeal count written in ``text`` (leading zeros allowed, any length), or None if it is not one."""
-    text = text.strip()
-    if not text.isdigit() or not text.isascii():
-        return None
-    digits = text.lstrip("0") or "0"  # compared as text: int() refuses more than 4,300 digits
-    return int(digits) if digits in {str(n) for n in REDEAL_CHOICES} else None
-
-
 def _quote(text: str, limit: int = 40) -> str:
     shown = text if len(text) <= limit else text[: limit - 1] + "…"
     return t("quote", text=shown)
-
-
-LAYOUT_REASONS = (
-    (LayoutLengthError, "layout.reason.length"),
-    (UnknownTokenError, "layout.reason.token"),
-    (AceInLayoutError, "layout.reason.ace"),
-    (DuplicateCardError, "layout.reason.duplicate"),
-    (GapCountError, "layout.reason.gaps"),
-)
-
-
-def layout_reason(err: LayoutError) -> str:
-    """Why a layout could not be read, in a few words of the current language."""
-    for kind, key in LAYOUT_REASONS:
-        if isinstance(err, kind):
-            return t(key)
-    return t("layout.reason.unknown")
 
 
 def query_for(game: Game) -> str:

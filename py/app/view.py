@@ -4,26 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solitaire import (
-    GAP,
-    Game,
-    GameOverError,
-    IllegalMoveError,
-    NoRedealsLeftError,
-    NothingToRedoError,
-    NothingToUndoError,
-    Outcome,
-    Position,
-    RedealNotStuckError,
-    card_label,
-    card_token,
-    rank_of,
-    suit_of,
-)
+from solitaire import GAP, Game, Outcome, Position, Status, card_label, card_token, rank_of, suit_of
 
+from .events import Event, Kind
+from .explain import explain
 from .i18n import MESSAGES, t, tn
-
-RED_SUITS = (1, 2)  # diamonds, hearts
 
 
 def face_rank(card: int) -> str:
@@ -39,34 +24,34 @@ def card_name(card: int) -> str:
 
 @dataclass(frozen=True)
 class CellView:
-    """One cell as drawn: a card (token, rank text, suit symbol, colour, locked) or a gap."""
+    """One cell as drawn: a card (token, rank text, suit symbol, locked) or a gap (the card it takes, faintly)."""
 
     token: str | None  # "7H" for a card, None for a gap
     rank: str = ""
     suit: str = ""
-    red: bool = False
     locked: bool = False
     gap: str | None = None  # "live" or "dead" for a gap
     takes: str | None = None  # "8H", "2" (left edge) or None
     takes_rank: str = ""
     takes_suit: str = ""
-    takes_red: bool = False
     name: str = ""  # the spoken name
 
 
-def cell_view(position: Position, index: int, locked: bool) -> CellView:
+def cell_view(position: Position, status: Status, index: int) -> CellView:
     card = position.cells[index]
     if card != GAP:
         label = card_label(card)
+        locked = status.is_locked(index)
         return CellView(
             token=card_token(card),
             rank=face_rank(card),
             suit=label[-1],
-            red=suit_of(card) in RED_SUITS,
             locked=locked,
             name=t("cell.card_in_place", card=card_name(card)) if locked else card_name(card),
         )
-    info = position.gap_info(index)
+    info = status.gap(index)
+    if info is None:  # pragma: no cover - a gap always has its info in the status
+        raise ValueError(f"cell {index} is not a gap of this status")
     if info.reason == "left-edge":
         return CellView(None, gap="live", takes="2", takes_rank="2", name=t("cell.gap_left_edge"))
     if info.reason == "next-card":
@@ -77,7 +62,6 @@ def cell_view(position: Position, index: int, locked: bool) -> CellView:
             takes=card_token(info.takes),
             takes_rank=face_rank(info.takes),
             takes_suit=label[-1],
-            takes_red=suit_of(info.takes) in RED_SUITS,
             name=t("cell.gap_takes", card=card_name(info.takes)),
         )
     if info.reason == "after-king":
@@ -85,9 +69,8 @@ def cell_view(position: Position, index: int, locked: bool) -> CellView:
     return CellView(None, gap="dead", name=t("cell.dead_after_gap"))
 
 
-def board_view(position: Position) -> list[CellView]:
-    runs = position.locked_runs()
-    return [cell_view(position, i, i % 13 < runs[i // 13]) for i in range(len(position.cells))]
+def board_view(position: Position, status: Status) -> list[CellView]:
+    return [cell_view(position, status, i) for i in range(len(position.cells))]
 
 
 def format_time(ms: float) -> str:
@@ -108,13 +91,12 @@ class StatusView:
 
 
 def status_view(game: Game) -> StatusView:
-    position = game.position
-    live = sum(1 for info in position.gap_infos() if info.live)
+    status = game.status
     return StatusView(
-        ordered=position.ordered(),
-        live_gaps=live,
-        redeals_left=game.redeals_left,
-        moves=game.moves,
+        ordered=status.ordered,
+        live_gaps=status.live_gaps,
+        redeals_left=status.redeals_left,
+        moves=status.moves,
         title=deal_title(game),
     )
 
@@ -129,42 +111,31 @@ def deal_title(game: Game) -> str:
     return t(key, variant=variant_title(game.settings.variant), seed=game.seed)
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """English only: ``3 moves``. Kept for the glue until it counts with :func:`app.i18n.tn`."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
-def error_text(err: Exception, game: Game) -> str:
+def refusal_text(err: Exception, game: Game) -> str:
     """Why the engine refused an action of ``game``, as a sentence in the current language."""
-    if isinstance(err, GameOverError):
-        return t("error.gave_up" if game.gave_up else "error.game_over")
-    if isinstance(err, NoRedealsLeftError):
-        n = game.settings.redeals
-        return tn("error.no_redeal_left", n) if n else t("error.no_redeals")
-    if isinstance(err, RedealNotStuckError):
-        return t("error.redeal_not_stuck")
-    if isinstance(err, NothingToUndoError):
-        return t("error.nothing_to_undo")
-    if isinstance(err, NothingToRedoError):
-        return t("error.nothing_to_redo")
-    if isinstance(err, IllegalMoveError):
-        return t("error.illegal_move")
-    return t("error.not_now")
+    return explain(err, gave_up=game.gave_up, redeals=game.settings.redeals)
 
 
 def redeal_title(game: Game) -> str:
     """The Redeal button's tooltip: why it is refused, or how many redeals are left."""
-    refusal = game.redeal_refusal()
+    refusal = game.status.redeal_refusal
     if refusal is not None:
-        return error_text(refusal, game)
-    return tn("ui.redeal_title", game.redeals_left)
+        return refusal_text(refusal, game)
+    return tn("ui.redeal_title", game.status.redeals_left)
 
 
 def end_texts(game: Game) -> tuple[str, str]:
     """The end dialog's title and sentence for a game that is over."""
-    outcome = game.outcome()
+    outcome = game.status.outcome
     if outcome is Outcome.WON:
-        return t("ui.end.won.title"), tn("ui.end.won.text", game.moves)
+        return t("ui.end.won.title"), tn("ui.end.won.text", game.status.moves)
     if outcome is Outcome.GAVE_UP:
         return t("ui.end.gave_up.title"), t("ui.end.gave_up.text")
     return t("ui.end.stuck.title"), t("ui.end.stuck.text")
+
+
+def event_message(event: Event) -> str:
+    """What the message line says after ``event`` ("" for most: the live region speaks, the board shows)."""
+    if event.kind is Kind.UNDO and event.is_redeal:
+        return t("session.redeal_undone")
+    return ""

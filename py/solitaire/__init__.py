@@ -41,16 +41,31 @@ from .errors import (
 from .game import REDEAL, Action, Game, Outcome, Redeal, parse_action
 from .position import COLS, ROWS, GapInfo, Move, Position, cell_coords, cell_index
 from .save import dumps, game_from_dict, game_to_dict, loads
-from .settings import PRESETS, SEED_MAX, Settings, check_seed, parse_seed, preset
+from .settings import (
+    MAX_REDEALS,
+    PRESETS,
+    REDEAL_COUNTS,
+    SEED_MAX,
+    VARIANTS,
+    Settings,
+    check_seed,
+    parse_redeals,
+    parse_seed,
+    preset,
+)
+from .status import Status
 
 __all__ = [
     "COLS",
     "GAP",
+    "MAX_REDEALS",
     "PLAYING_CARDS",
     "PRESETS",
     "REDEAL",
+    "REDEAL_COUNTS",
     "ROWS",
     "SEED_MAX",
+    "VARIANTS",
     "AceInLayoutError",
     "Action",
     "CardError",
@@ -83,6 +98,7 @@ __all__ = [
     "Settings",
     "SettingsError",
     "SolitaireError",
+    "Status",
     "UnknownTokenError",
     "card_label",
     "card_name",
@@ -97,6 +113,7 @@ __all__ = [
     "opening",
     "parse_action",
     "parse_card",
+    "parse_redeals",
     "parse_seed",
     "preset",
     "rank_of",

@@ -16,6 +16,9 @@ makes its play reproducible and the same under CPython and Pyodide:
    no card can move, then redeal; with no redeal left, play the heuristic the
    same way and stop (``None``) when it has nothing new to play.
 
+Auto never breaks a locked run (a move that lowers the score) unless it follows
+a winning line the search proved: steps 2 and 4 leave such moves out.
+
 The plan is kept between calls and followed while the game is where the plan
 expects it, so most calls cost a dictionary look-up; a call that plans costs
 up to ``plan_nodes`` solver expansions.
@@ -76,7 +79,7 @@ class AutoPlayer:
         if result is not None and result.verdict == WON:
             return _along(position, left, result.line)
         if solver.best_locked > position.ordered():
-            line = solver.line_to_best()
+            line = _keeping_runs(position, solver.line_to_best())
             reached = position
             for move in line:
                 reached = reached.play(move)  # type: ignore[arg-type]
@@ -103,8 +106,9 @@ class AutoPlayer:
                     seen.clear()
                 return plan
             preferred = auto_move(position)
-            ordered = [preferred] + [m for m in moves if m != preferred]
-            for move in ordered:
+            score = position.ordered()
+            keeping = [m for m in [preferred, *moves] if m is not None and position.play(m).ordered() >= score]
+            for move in dict.fromkeys(keeping):
                 after = position.play(move)  # type: ignore[arg-type]
                 if _state(after, left) not in seen:
                     plan[state] = move  # type: ignore[assignment]
@@ -112,6 +116,18 @@ class AutoPlayer:
                     break
             else:
                 return plan
+
+
+def _keeping_runs(position: Position, line: list[Action]) -> list[Action]:
+    """``line`` up to its first move that breaks a locked run (lowers the score); the rest is planned again."""
+    kept: list[Action] = []
+    for move in line:
+        after = position.play(move)  # type: ignore[arg-type]
+        if after.ordered() < position.ordered():
+            break
+        kept.append(move)
+        position = after
+    return kept
 
 
 def _along(position: Position, left: int, line: list[Action]) -> dict[_State, Action]:

@@ -36,7 +36,6 @@ def suit_of(card: int) -> int:
 PLAYING_CARDS = tuple(make_card(r, s) for s in range(4) for r in range(2, 14))
 # The full deck in its order before any shuffle: each suit ace to king.
 FULL_DECK = tuple(make_card(r, s) for s in range(4) for r in range(1, 14))
-ACES = tuple(make_card(1, s) for s in range(4))
 TWOS = tuple(make_card(2, s) for s in range(4))
 
 _TOKEN_TO_CARD = {RANKS[r - 1] + SUITS[s]: make_card(r, s) for s in range(4) for r in range(1, 14)}

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from .deal import opening
 from .errors import SolitaireError
-from .position import Position
-from .settings import PRESETS, SEED_MAX, parse_seed, preset
+from .position import Position, cell_coords
+from .settings import MAX_REDEALS, SEED_MAX, VARIANTS, parse_redeals, parse_seed, preset
+
+REDEAL_SPAN = f"0 to {MAX_REDEALS}"
+T = TypeVar("T")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -19,18 +24,42 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
 
 
-def _seed(text: str) -> int:
-    try:
-        return parse_seed(text)
-    except SolitaireError as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
+def _argument(parse: Callable[[str], T]) -> Callable[[str], T]:
+    """An argparse type from an engine parser: its SolitaireError becomes argparse's one-line error."""
+
+    def convert(text: str) -> T:
+        try:
+            return parse(text)
+        except SolitaireError as err:
+            raise argparse.ArgumentTypeError(str(err)) from None
+
+    convert.__name__ = parse.__name__
+    return convert
 
 
-def _layout(text: str) -> Position:
-    try:
-        return Position.from_layout(text)
-    except SolitaireError as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
+def _read_layout(text: str) -> Position:
+    text = text.strip()
+    return Position.from_layout(sys.stdin.read().strip() if text == "-" else text)
+
+
+_seed = _argument(parse_seed)
+_redeals = _argument(parse_redeals)
+_layout = _argument(_read_layout)
+
+
+# A layout that starts with a gap ("--QC...") looks like an option to argparse: a leading
+# space (stripped again by _layout) makes it a plain argument. Options are lower case, so
+# "--" followed by upper-case card tokens, gaps and slashes is never one.
+_TOKEN = r"(?:--|[2-9TJQKA][CDHS])"
+_GAP_FIRST_LAYOUT = re.compile(rf"--(?:{_TOKEN}|/)+")
+LAYOUT_HELP = (
+    "a layout string (rows of two-character tokens joined by '/'; one that starts with a gap, --, "
+    "is read as a layout too); - reads it from standard input"
+)
+
+
+def _shield_layouts(argv: Sequence[str]) -> list[str]:
+    return [" " + arg if _GAP_FIRST_LAYOUT.fullmatch(arg) else arg for arg in argv]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="print the opening layout string of a seeded deal",
         description="Print the opening layout string of a seeded deal.",
     )
-    deal.add_argument("--variant", required=True, choices=list(PRESETS), help="the variant preset")
+    deal.add_argument("--variant", required=True, choices=VARIANTS, help="the variant preset")
     deal.add_argument("--seed", required=True, type=_seed, help=f"the deal number, 0 to {SEED_MAX}")
     deal.add_argument("--pretty", action="store_true", help="also draw the board, a row a line")
 
@@ -54,14 +83,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="print the legal moves of a layout, one a line",
         description="Print each legal move of LAYOUT as CARD ROW,COL -> ROW,COL (rows and columns counted from 0).",
     )
-    moves.add_argument("layout", type=_layout, metavar="LAYOUT", help="a 107-character layout string")
+    moves.add_argument("layout", type=_layout, metavar="LAYOUT", help=LAYOUT_HELP)
 
     show = sub.add_parser(
         "show",
         help="draw a layout as a board, with its score and gaps",
         description="Draw LAYOUT as a board with its ordered count and what each gap takes.",
     )
-    show.add_argument("layout", type=_layout, metavar="LAYOUT", help="a 107-character layout string")
+    show.add_argument("layout", type=_layout, metavar="LAYOUT", help=LAYOUT_HELP)
 
     solve = sub.add_parser(
         "solve",
@@ -73,9 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
             "the next being redeal number 1."
         ),
     )
-    solve.add_argument("layout", type=_layout, metavar="LAYOUT", help="a 107-character layout string")
-    solve.add_argument("--variant", default="gaps", choices=list(PRESETS), help="the variant preset (default gaps)")
-    solve.add_argument("--redeals", type=_redeals, default=0, help="redeals left, 0 to 3 (default 0)")
+    solve.add_argument("layout", type=_layout, metavar="LAYOUT", help=LAYOUT_HELP)
+    solve.add_argument("--variant", default="gaps", choices=VARIANTS, help="the variant preset (default gaps)")
+    solve.add_argument("--redeals", type=_redeals, default=0, help=f"redeals left, {REDEAL_SPAN} (default 0)")
     solve.add_argument("--seed", type=_seed, default=0, help="the deal number the redeals draw from (default 0)")
     solve.add_argument("--budget", type=_seconds, default=10.0, help="seconds before giving up (default 10)")
 
@@ -87,10 +116,12 @@ def build_parser() -> argparse.ArgumentParser:
             "interval, the share unknown and the time per deal. Progress goes to stderr."
         ),
     )
-    winrate.add_argument("--variant", required=True, choices=list(PRESETS), help="the variant preset")
+    winrate.add_argument("--variant", required=True, choices=VARIANTS, help="the variant preset")
     winrate.add_argument("--deals", required=True, type=_count, help="how many deals")
     winrate.add_argument("--start", type=_seed, default=0, help="the first seed (default 0)")
-    winrate.add_argument("--redeals", type=_redeals, default=None, help="redeals allowed (default: the variant's)")
+    winrate.add_argument(
+        "--redeals", type=_redeals, default=None, help=f"redeals allowed, {REDEAL_SPAN} (default: the variant's)"
+    )
     winrate.add_argument("--jobs", type=_count, default=1, help="worker processes (default 1)")
     winrate.add_argument("--budget", type=_seconds, default=10.0, help="seconds per deal (default 10)")
     winrate.add_argument("--each", action="store_true", help="also print one line per deal: seed verdict nodes seconds")
@@ -100,12 +131,6 @@ def build_parser() -> argparse.ArgumentParser:
         "--cpu", action="store_true", help="count the budget and the times in CPU seconds (steady on a busy machine)"
     )
     return parser
-
-
-def _redeals(text: str) -> int:
-    if text not in ("0", "1", "2", "3"):
-        raise argparse.ArgumentTypeError(f"redeals must be 0 to 3, not {text!r}")
-    return int(text)
 
 
 def _count(text: str) -> int:
@@ -125,7 +150,7 @@ def _seconds(text: str) -> float:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_args(_shield_layouts(sys.argv[1:] if argv is None else argv))
     if args.command == "deal":
         position = opening(preset(args.variant), args.seed)
         print(position.layout())
@@ -169,7 +194,7 @@ def _describe(position: Position) -> str:
 
     lines = [position.pretty(), f"ordered {position.ordered()}/48"]
     for info in position.gap_infos():
-        row, col = divmod(info.index, 13)
+        row, col = cell_coords(info.index)
         if info.reason == "left-edge":
             what = "takes any 2"
         elif info.reason == "next-card":

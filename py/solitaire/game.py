@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 
 from .deal import opening, redeal
 from .errors import (
     GameOverError,
-    NoRedealsLeftError,
     NothingToRedoError,
     NothingToUndoError,
     RedealError,
-    RedealNotStuckError,
     SolitaireError,
 )
 from .position import Move, Position
 from .settings import Settings, check_seed
+from .status import Outcome, Status
 
 
 @dataclass(frozen=True)
@@ -38,14 +36,6 @@ def parse_action(text: str) -> Action:
     return Move.parse(text)
 
 
-class Outcome(enum.Enum):
-    """How a game ended."""
-
-    WON = "won"
-    STUCK = "stuck"  # no useful move and no redeal allowed
-    GAVE_UP = "gave-up"
-
-
 class Game:
     """One deal being played. Every change goes through :meth:`push`, undone by :meth:`pop`.
 
@@ -61,6 +51,7 @@ class Game:
         self.gave_up = False
         self._stack: list[tuple[Action, Position]] = []  # each action with the position before it
         self._redo: list[Action] = []  # undone actions, the next to redo last
+        self._status: Status | None = None  # worked out on first read after each change
 
     # -- state -----------------------------------------------------------------
 
@@ -92,43 +83,46 @@ class Game:
         """True when the game started from a given position, not the seed's opening."""
         return self.start != self.dealt
 
+    @property
+    def status(self) -> Status:
+        """How the game stands now: outcome, what is allowed and why not. Worked out once per state."""
+        if self._status is None:
+            self._status = Status.of(
+                self.position,
+                self.settings,
+                redeals_left=self.redeals_left,
+                gave_up=self.gave_up,
+                can_undo=bool(self._stack),
+                can_redo=bool(self._redo),
+                moves=self.moves,
+            )
+        return self._status
+
     def legal_moves(self) -> list[Move]:
-        return [] if self.outcome() else self.position.legal_moves()
+        return list(self.status.legal_moves)
 
     def redeal_refusal(self) -> RedealError | GameOverError | None:
         """Why a redeal is not allowed now, or None if it is."""
-        if self.position.is_won() or self.gave_up:
-            return GameOverError("the game is over")
-        if self.redeals_left <= 0:
-            return NoRedealsLeftError(f"no redeal left: this deal allows {self.settings.redeals}")
-        if self.settings.redeal_when == "when-stuck" and not self.position.is_stuck():
-            return RedealNotStuckError("this variant redeals only when no card can move")
-        return None
+        return self.status.redeal_refusal
 
     def can_redeal(self) -> bool:
-        return self.redeal_refusal() is None
+        return self.status.redeal_allowed
 
     def outcome(self) -> Outcome | None:
         """None while the game goes on; else how it ended."""
-        if self.position.is_won():
-            return Outcome.WON
-        if self.gave_up:
-            return Outcome.GAVE_UP
-        if self.redeal_refusal() is not None and self.position.is_stuck():
-            return Outcome.STUCK
-        return None
+        return self.status.outcome
 
     def is_over(self) -> bool:
-        return self.outcome() is not None
+        return self.status.over
 
     # -- actions ---------------------------------------------------------------
 
     def after(self, action: Action) -> Position:
         """The position ``action`` would lead to, or the specific error why it cannot be taken."""
-        if self.position.is_won() or self.gave_up:
+        if self.gave_up or self.position.is_won():  # cheaper than the whole status (a save replays every action)
             raise GameOverError("the game is over")
         if isinstance(action, Redeal):
-            refusal = self.redeal_refusal()
+            refusal = self.status.redeal_refusal
             if refusal is not None:
                 raise refusal
             return redeal(self.position, self.settings, self.seed, self.redeals_used + 1)
@@ -142,6 +136,7 @@ class Game:
         self._stack.append((action, self.position))
         self._redo.clear()
         self.position = new
+        self._status = None
         return new
 
     def pop(self) -> Action:
@@ -153,6 +148,7 @@ class Game:
         action, before = self._stack.pop()
         self.position = before
         self._redo.append(action)
+        self._status = None
         return action
 
     def move(self, move: Move) -> Position:
@@ -172,12 +168,14 @@ class Game:
         redo = self._redo[:-1]
         self.push(action)
         self._redo = redo
+        self._status = None
         return action
 
     def give_up(self) -> None:
         if self.is_over():
             raise GameOverError("the game is over")
         self.gave_up = True
+        self._status = None
 
     def restart(self) -> Game:
         """A fresh game of the same deal from the same start."""

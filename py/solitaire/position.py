@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .cards import (
@@ -276,10 +275,6 @@ class Position:
         so the fourth can always move there, and that is a real move.)
         """
         return not self.legal_moves()
-
-    def rows(self) -> Iterator[tuple[int, ...]]:
-        for r in range(ROWS):
-            yield self.cells[r * COLS : (r + 1) * COLS]
 
 
 __all__ = [

@@ -11,6 +11,7 @@ OPENINGS = ("row-end", "ace-holes")
 REDEAL_GAPS = ("scattered", "after-runs")
 REDEAL_WHEN = ("any-time", "when-stuck")
 MAX_REDEALS = 3
+REDEAL_COUNTS = tuple(range(MAX_REDEALS + 1))  # every redeal count a deal may allow
 SEED_MAX = 2**32 - 1
 
 
@@ -80,6 +81,9 @@ PRESETS: dict[str, Settings] = {
 }
 
 
+VARIANTS: tuple[str, ...] = tuple(PRESETS)  # the preset names, in the order menus list them
+
+
 def preset(name: str, redeals: int | None = None) -> Settings:
     """The named variant's settings, optionally with another redeal count."""
     try:
@@ -94,6 +98,14 @@ def check_seed(seed: Any) -> int:
     if type(seed) is not int or not 0 <= seed <= SEED_MAX:
         raise SeedError(f"seed must be a whole number from 0 to {SEED_MAX}, not {seed!r}")
     return seed
+
+
+def parse_redeals(text: str) -> int:
+    """A redeal count from its decimal text, as in a URL or on the command line."""
+    text = text.strip()
+    if text not in {str(n) for n in REDEAL_COUNTS}:
+        raise SettingsError(f"redeals must be a whole number from 0 to {MAX_REDEALS}, not {text!r}")
+    return int(text)
 
 
 def parse_seed(text: str) -> int:

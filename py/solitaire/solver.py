@@ -905,49 +905,6 @@ def solve(
     return Solver(position, settings, seed, redeals_left, max_nodes, clock).run(budget)
 
 
-@dataclass
-class Hint:
-    """A suggested action: ``proven`` when it starts a winning line the solver found."""
-
-    action: Action | None
-    verdict: str
-    line: list[Action] = field(default_factory=list)
-
-    @property
-    def proven(self) -> bool:
-        return self.verdict == WON
-
-
-def hint(
-    position: Position,
-    settings: Settings,
-    seed: int,
-    redeals_left: int | None = None,
-    budget: float | None = 1.0,
-) -> Hint:
-    """The first action of a winning line if the solver finds one within ``budget``; else the
-    :func:`auto_move` heuristic's move (or a redeal when stuck and one is allowed), or None."""
-    left = settings.redeals if redeals_left is None else redeals_left
-    result = solve(position, settings, seed, left, budget)
-    if result.won and result.line:
-        return Hint(result.line[0], WON, result.line)
-    action: Action | None = auto_move(position)
-    if action is None and left > 0 and not position.is_won():
-        action = REDEAL
-    return Hint(action, result.verdict)
-
-
-def best_move(
-    position: Position,
-    settings: Settings,
-    seed: int,
-    redeals_left: int | None = None,
-    budget: float | None = 1.0,
-) -> Action | None:
-    """The action :func:`hint` suggests."""
-    return hint(position, settings, seed, redeals_left, budget).action
-
-
 def auto_move(position: Position) -> Move | None:
     """A good-looking legal move of this deal (never a redeal and no look past one), or None if stuck.
 
@@ -979,12 +936,9 @@ __all__ = [
     "UNKNOWN",
     "UNWINNABLE",
     "WON",
-    "Hint",
     "Solution",
     "Solver",
     "auto_move",
-    "best_move",
-    "hint",
     "replays_to_win",
     "solve",
 ]

@@ -17,3 +17,24 @@ class MemoryStorage:
 
     def removeItem(self, key):
         self.items.pop(key, None)
+
+
+class Clock:
+    """A clock the test sets by hand (milliseconds)."""
+
+    def __init__(self) -> None:
+        self.ms = 0.0
+
+    def __call__(self) -> float:
+        return self.ms
+
+
+def new_session(storage: dict | None = None, query: str = "", clock: Clock | None = None, seed: int = 4242):
+    """A session over a fake localStorage (``storage``, shared with the test), opened from ``query``."""
+    from app.links import parse_query
+    from app.session import Session
+    from app.store import Store
+
+    session = Session(Store(MemoryStorage(storage)), clock or Clock(), lambda: seed)
+    session.open(parse_query(query))
+    return session

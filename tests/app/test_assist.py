@@ -16,22 +16,21 @@ from app.assist import (
     advise,
     choose_action,
     fallback_action,
-    perform,
     state_key,
-    successor_action,
 )
-from app.session import Session
-from app.store import Store
+from app.events import Command, Kind, NewDeal, Source
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solitaire import REDEAL, Game, Move, Position, preset
 from solitaire.auto import AutoPlayer
 from solitaire.auto import play_out as auto_play_out
 from solitaire.solver import UNWINNABLE, WON, solve
+from tests.app.fakes import new_session
+from tests.boards import DEAD, ONE_FROM_WIN
+from tests.boards import WON as WON_LAYOUT
 
-WON_LAYOUT = "/".join("".join(f"{r}{s}" for r in "23456789TJQK") + "--" for s in "CDHS")
-ONE_FROM_WIN = "2C3C4C5C6C7C8C9CTCJCQC--KC" + WON_LAYOUT[26:]
 # Gaps after the four kings with no redeal: nothing can move, the game is lost.
-DEAD = "2C3C4C5C6C7C8C9CTCJCQCKD--/2D3D4D5D6D7D8D9DTDJDQDKC--/2H3H4H5H6H7H8H9HTHJHQHKS--/2S3S4S5S6S7S8S9STSJSQSKH--"
 
 
 class Clock:
@@ -186,7 +185,8 @@ def test_play_out_is_autos_play_and_wins_what_auto_wins(variant, seed):
 
 
 def test_assist_restarts_on_change_and_remembers_answers():
-    game = Game(preset("gaps", 0), 88)
+    session = new_session(query="?variant=gaps&seed=88&redeals=0")
+    game = session.game
     assist = Assist(Clock())
     assert assist.update(game)
     assert not assist.update(game)  # same state: keep going
@@ -194,34 +194,66 @@ def test_assist_restarts_on_change_and_remembers_answers():
         pass
     assert assist.verdict == NO
     first = assist.analysis
-    move = game.legal_moves()[0]
-    game.push(move)
-    assert assist.update(game)
+    event = session.apply(game.legal_moves()[0])
+    assert assist.update(game, event)
     assert assist.verdict == NO  # a state after a lost one is lost: no search needed
-    game.pop()
-    assert assist.update(game)
+    undo = session.apply(Command.UNDO)
+    assert assist.update(game, undo)
     assert assist.analysis is not first and assist.verdict == NO  # remembered
 
 
-def test_successor_action_finds_moves_and_redeals():
-    game = Game(preset("gaps", 1), 1, Position.from_layout(DEAD))
-    before = game.position
-    game.push(REDEAL)
-    assert successor_action(game.settings, 1, before, 1, game.position, 0) is REDEAL
-    game = Game(preset("gaps", 0), 3)
-    before = game.position
-    move = game.legal_moves()[-1]
-    game.push(move)
-    assert successor_action(game.settings, 3, before, 0, game.position, 0) == move
-    assert successor_action(game.settings, 3, game.position, 0, before, 0) in (None, *game.legal_moves())
+def test_an_answer_is_carried_only_along_the_action_the_event_reports():
+    session = new_session(query=f"?variant=gaps&seed=1&redeals=1&layout={DEAD}")
+    assist = Assist(Clock())
+    assist.update(session.game)
+    assert assist.analysis.run_for(10_000) and assist.verdict == YES
+    line = list(assist.analysis.line)
+    assert line[0] is REDEAL  # stuck with one redeal left: the win starts with it
+    redeal = session.apply(REDEAL)
+    assert redeal.forward is REDEAL
+    assert assist.update(session.game, redeal)
+    assert assist.verdict == YES and assist.analysis.line == line[1:]  # carried, no search
+    # without the event, nothing is carried: the same state is searched afresh
+    fresh = Assist(Clock())
+    fresh.update(session.game)
+    assert fresh.verdict == PENDING and fresh.analysis.searched == 0
 
 
-def test_perform_plays_through_the_session():
-    session = Session(Store(None), lambda: 0.0, lambda: 5)
-    session.new_game("gaps", 0, 3)
+def test_auto_plays_through_the_sessions_pipeline():
+    session = new_session(seed=5)
+    session.apply(NewDeal("gaps", 0, 3))
     move = fallback_action(session.game)
     assert isinstance(move, Move)
     before = state_key(session.game)
-    assert perform(session, move) == ""
+    event = session.apply(move, Source.AUTO)
+    assert event.kind is Kind.MOVE and event.source is Source.AUTO
     assert session.game.actions[-1] == move
     assert state_key(session.game) != before
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["addiction", "gaps", "montana", "spaces"]), st.integers(0, 2**32 - 1), st.data())
+def test_auto_and_hint_only_make_legal_moves(variant, seed, data):
+    game = Game(preset(variant), seed)
+    for _ in range(data.draw(st.integers(0, 30))):
+        move = fallback_action(game)
+        if not isinstance(move, Move):
+            break
+        assert move in game.position.legal_moves()
+        game.push(move)
+    advice = advise(game, None)
+    if isinstance(advice.action, Move):
+        assert advice.action in game.legal_moves()
+    elif advice.action is REDEAL:
+        assert game.can_redeal()
+    else:
+        assert game.is_over() or game.position.is_stuck()
+
+
+def test_hint_gives_the_first_move_of_a_winning_line():
+    position = Position.from_layout(ONE_FROM_WIN)
+    game = Game(preset("gaps", 0), 1, position)
+    analysis = Analysis(game, Clock())
+    assert analysis.run_for(1000)
+    advice = advise(game, analysis)
+    assert advice.proven and str(advice.action) == "KC 0,12 -> 0,11"

@@ -15,6 +15,7 @@ import random
 from collections import Counter
 
 from app.backup import export, kind_of, read_backup, read_value
+from app.events import Command
 from app.guard import StoredValueError
 from app.links import LinkRequest
 from app.prefs import Prefs
@@ -231,7 +232,7 @@ def open_page(items: dict[str, str]) -> None:
     session.open(LinkRequest())
     assert_valid(session.game)
     if session.has_shelf():
-        session.unshelve()
+        session.apply(Command.RESUME)
         assert_valid(session.game)
     for notice in session.take_notices():
         assert not any(word in notice.text for word in INTERNAL), notice.text

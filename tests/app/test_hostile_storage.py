@@ -1,10 +1,11 @@
 """The page's start on storage an attacker wrote: deep nesting in every key and in every field of a save,
 huge numbers, huge values. The store, the preferences and the session open to a playable board, with
-notices in plain words. (Only the page's long-standing API is used, so this runs on older code too.)"""
+notices in plain words. (The page's own API: the store, Prefs.loads and the session.)"""
 
 from __future__ import annotations
 
 import pytest
+from app.events import Command, Kind, NewDeal
 from app.links import parse_query
 from app.prefs import Prefs
 from app.session import Session
@@ -58,8 +59,8 @@ def test_deep_nesting_in_one_key_still_opens_a_playable_board(key):
     session = boot({key: HOSTILE[key]}, "variant=" + (key.split(".")[1] if "." in key else "gaps"))
     assert playable(session)
     if session.has_shelf():
-        assert not session.unshelve()  # the game set aside cannot be read: a notice, the board stays
-        assert playable(session)
+        event = session.apply(Command.RESUME)  # the game set aside cannot be read: a notice, the board stays
+        assert event.kind is Kind.REFUSED and playable(session)
 
 
 def test_deep_nesting_in_every_key_and_a_5000_digit_seed_still_open_a_playable_board():
@@ -69,8 +70,10 @@ def test_deep_nesting_in_every_key_and_a_5000_digit_seed_still_open_a_playable_b
     assert any("not a whole number" in t for t in texts) and any("redeal count" in t for t in texts)
     assert any("statistics could not be read" in t for t in texts)
     assert not any("Error" in t or "recursion" in t for t in texts)
-    session.new_game("gaps")
-    assert playable(session) and session.unshelve() in (True, False)
+    session.apply(NewDeal("gaps"))
+    assert playable(session)
+    session.apply(Command.RESUME)
+    assert playable(session)
 
 
 @pytest.mark.parametrize("field", ["meta", "actions", "redo", "settings"])

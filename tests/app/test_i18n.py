@@ -10,12 +10,14 @@ from pathlib import Path
 import pytest
 from app import i18n
 from app.assist import VERDICT_TEXT, advise
+from app.events import Command
+from app.explain import TEXTS
 from app.i18n import LANGUAGES, MESSAGES, pick_language, placeholders, set_language, t, tn
-from app.links import LAYOUT_REASONS, parse_query
+from app.links import parse_query
 from app.rules_text import rules_text, rules_title
-from app.session import SAVE_REASONS, Session
+from app.session import Session
 from app.store import PREFIX, Store
-from app.view import board_view, card_name, deal_title, error_text, redeal_title
+from app.view import board_view, card_name, deal_title, redeal_title, refusal_text
 
 from solitaire import PLAYING_CARDS, PRESETS, Game, NoRedealsLeftError, Position, parse_card, preset
 from solitaire import card_name as engine_card_name
@@ -110,7 +112,7 @@ def test_every_key_the_app_asks_for_exists():
 
 
 def test_the_key_tables_of_the_pure_modules_exist():
-    for _, key in (*LAYOUT_REASONS, *SAVE_REASONS):
+    for _, key in TEXTS:
         assert key in MESSAGES["en"], key
 
 
@@ -222,7 +224,9 @@ def test_german_card_names():
 
 def test_spoken_cell_names_in_both_languages():
     position = Position.from_layout(LAYOUT)
-    english = [board_view(position)[i].name for i in (0, 12, 13, 14, 28, 29, 30)]
+    english = [
+        board_view(position, Game(preset("gaps"), 1, position).status)[i].name for i in (0, 12, 13, 14, 28, 29, 30)
+    ]
     assert english == [
         "2 of clubs, in place",
         "dead gap after the king of clubs",
@@ -233,7 +237,9 @@ def test_spoken_cell_names_in_both_languages():
         "6 of hearts",
     ]
     set_language("de")
-    german = [board_view(position)[i].name for i in (0, 12, 13, 14, 28, 29, 30)]
+    german = [
+        board_view(position, Game(preset("gaps"), 1, position).status)[i].name for i in (0, 12, 13, 14, 28, 29, 30)
+    ]
     assert german == [
         "Kreuz-Zwei, liegt richtig",
         "tote Lücke hinter Kreuz-König",
@@ -278,14 +284,14 @@ def test_the_rules_stay_as_they_were_in_english():
 def test_titles_links_and_refusals_follow_the_language():
     game = Game(preset("montana", 0), 42)
     assert deal_title(game) == "Montana · deal 42"
-    assert error_text(NoRedealsLeftError("x"), game) == "This deal allows no redeal."
+    assert refusal_text(NoRedealsLeftError("x"), game) == "This deal allows no redeal."
     assert redeal_title(Game(preset("gaps", 2), 1)) == "This variant redeals only when no card can move."
     assert parse_query("?variant=klondike").notices == [
         "The link names an unknown variant “klondike”; the variants are Addiction, Gaps, Montana, Spaces."
     ]
     set_language("de")
     assert deal_title(game) == "Montana · Spiel 42"
-    assert error_text(NoRedealsLeftError("x"), Game(preset("gaps", 3), 1)) == (
+    assert refusal_text(NoRedealsLeftError("x"), Game(preset("gaps", 3), 1)) == (
         "Du kannst nicht mehr mischen: Dieses Spiel erlaubt es 3-mal."
     )
     assert parse_query("?variant=klondike").notices == [
@@ -304,7 +310,7 @@ def test_the_session_speaks_german():
     session.open(parse_query(f"?variant=addiction&seed=1&layout={LAYOUT}"))
     assert session.tap(12).message == "Hinter einem König (K♣) kommt nichts mehr: Diese Lücke ist tot."
     assert session.tap(29).message == "Fülle zuerst die Lücke links davon."
-    assert session.undo() == "Es gibt nichts rückgängig zu machen."
+    assert refusal_text(session.apply(Command.UNDO).error, session.game) == "Es gibt nichts rückgängig zu machen."
     assert advise(session.game, None).text.startswith("Tipp: ")
     assert VERDICT_TEXT["yes"] == "Ja" and VERDICT_TEXT["pending"] == "Rechne…"
     set_language("en")

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import pytest
-from app.announce import change_text, outcome_text
+from app.announce import event_text, outcome_text
+from app.events import Command
 from app.i18n import t
 from app.keys import HELP, LAST, Key, board_target, command_for
 from app.prefs import CHOICES, Prefs
 from hypothesis import given
 from hypothesis import strategies as st
 
-from solitaire import COLS, Game, Position, preset
-from tests.engine.boards import WON
+from solitaire import COLS, REDEAL, Game, preset
+from tests.app.fakes import new_session
+from tests.boards import WON
 
 # -- keys -------------------------------------------------------------------------
 
@@ -110,47 +112,46 @@ def test_system_choices_leave_the_html_attributes_off() -> None:
 
 
 def test_a_move_is_announced_with_its_card_and_place() -> None:
-    game = Game(preset("gaps", 0), 7)
-    move = next(m for m in game.legal_moves() if m.dst % COLS)
-    before = game.position
-    game.push(move)
-    text = change_text(before, game.position, game.redeals_left)
+    session = new_session(query="?variant=gaps&seed=7&redeals=0")
+    move = next(m for m in session.status.legal_moves if m.dst % COLS)
+    text = event_text(session.apply(move))
     assert text.startswith(f"{_name(move.card)} to row {move.dst // COLS + 1}, column {move.dst % COLS + 1}")
 
 
+LEFT_EDGE_TWO = "/".join(["--" + "".join(f"{r}C" for r in "3456789TJQK") + "2C", *WON.split("/")[1:]])
+
+
 def test_a_2_to_the_left_edge_is_announced_as_such() -> None:
-    rows = WON.split("/")
-    rows[0] = "--" + "".join(f"{r}C" for r in "3456789TJQK") + "2C"
-    position = Position.from_layout("/".join(rows))
-    move = next(m for m in position.legal_moves() if m.dst % COLS == 0)
-    assert change_text(position, position.play(move), 0) == "2 of clubs to row 1, at the left edge, in place."
+    session = new_session(query=f"?variant=gaps&seed=1&layout={LEFT_EDGE_TWO}")
+    move = next(m for m in session.status.legal_moves if m.dst % COLS == 0)
+    assert event_text(session.apply(move)) == (
+        "2 of clubs to row 1, at the left edge, in place. You won: all 48 cards are in order."
+    )
 
 
-def test_undo_is_announced_like_a_move_back() -> None:
-    game = Game(preset("gaps", 0), 7)
-    move = game.legal_moves()[0]
-    game.push(move)
-    before = game.position
-    game.pop()
-    assert change_text(before, game.position, 0).startswith(_name(move.card))
+def test_undo_is_announced_as_a_move_back() -> None:
+    session = new_session(query="?variant=gaps&seed=7&redeals=0")
+    move = session.status.legal_moves[0]
+    session.apply(move)
+    assert event_text(session.apply(Command.UNDO)).startswith(f"Undone: {_name(move.card)} back to ")
 
 
 def test_a_redeal_is_announced_with_what_is_in_place_and_left() -> None:
-    game = Game(preset("addiction"), 11)
-    before = game.position
-    game.redeal()
-    text = change_text(before, game.position, game.redeals_left)
+    session = new_session(query="?variant=addiction&seed=11")
+    event = session.apply(REDEAL)
+    text = event_text(event)
     assert text.startswith("Cards dealt again")
-    assert f"{game.position.ordered()} of 48 in place" in text
+    assert f"{session.game.position.ordered()} of 48 in place" in text
     assert "2 redeals left" in text
 
 
-def test_no_change_says_nothing_and_a_game_in_progress_has_no_outcome() -> None:
+def test_a_refusal_says_nothing_and_a_game_in_progress_has_no_outcome() -> None:
+    session = new_session(query="?variant=gaps&seed=3")
+    assert event_text(session.apply(Command.REDO)) == ""
     game = Game(preset("gaps"), 3)
-    assert change_text(game.position, game.position, 3) == ""
-    assert outcome_text(game) == ""
+    assert outcome_text(game.status) == ""
     game.give_up()
-    assert outcome_text(game) == "You gave up this deal."
+    assert outcome_text(game.status) == "You gave up this deal."
 
 
 def _name(card: int) -> str:
@@ -174,9 +175,7 @@ def test_a_move_is_announced_in_german() -> None:
     from app.i18n import set_language
 
     set_language("de")
-    rows = WON.split("/")
-    rows[0] = "--" + "".join(f"{r}C" for r in "3456789TJQK") + "2C"
-    position = Position.from_layout("/".join(rows))
-    move = next(m for m in position.legal_moves() if m.dst % COLS == 0)
-    text = change_text(position, position.play(move), 0)
+    session = new_session(query=f"?variant=gaps&seed=1&layout={LEFT_EDGE_TWO}")
+    move = next(m for m in session.status.legal_moves if m.dst % COLS == 0)
+    text = event_text(session.apply(move))
     assert "Kreuz" in text and "Reihe 1" in text

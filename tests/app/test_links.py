@@ -5,8 +5,7 @@ from __future__ import annotations
 from app.links import parse_query, query_for
 
 from solitaire import SEED_MAX, Game, opening, preset
-
-WON = "/".join("".join(f"{r}{s}" for r in "23456789TJQK") + "--" for s in "CDHS")
+from tests.boards import WON
 
 
 def test_a_full_link_names_a_deal():

@@ -4,33 +4,14 @@ from __future__ import annotations
 
 import json
 
-from app.links import parse_query
-from app.session import Session, Tap, game_key
-from app.store import PREFIX, Store
+from app.events import Command, Kind, NewDeal
+from app.saves import game_key
+from app.session import Tap
+from app.store import PREFIX
 
 from solitaire import REDEAL, Game, Position, cell_index, preset
-from tests.app.fakes import MemoryStorage
-
-WON = "/".join("".join(f"{r}{s}" for r in "23456789TJQK") + "--" for s in "CDHS")
-ONE_FROM_WIN = "2C3C4C5C6C7C8C9CTCJCQC--KC" + WON[26:]
-TWO_GAPS_AT_THE_LEFT = (
-    "--3C4C5C6C7C8C9CTCJCQCKC--/--3D4D5D6D7D8D9DTDJDQDKD--/2C2D3H4H5H6H7H8H9HTHJHQHKH/2H2S3S4S5S6S7S8S9STSJSQSKS"
-)
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.ms = 0.0
-
-    def __call__(self) -> float:
-        return self.ms
-
-
-def new_session(storage: dict | None = None, query: str = "", clock: Clock | None = None) -> Session:
-    store = Store(MemoryStorage(storage))
-    session = Session(store, clock or Clock(), lambda: 4242)
-    session.open(parse_query(query))
-    return session
+from tests.app.fakes import Clock, new_session
+from tests.boards import ONE_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON, board
 
 
 def at(row: int, col: int) -> int:
@@ -93,7 +74,7 @@ def test_every_action_is_saved_and_resumed_with_its_undo_history():
     for _ in range(3):
         move = session.game.legal_moves()[0]
         session.tap(move.src if len(session.game.position.moves_from(move.src)) == 1 else move.dst)
-    session.undo()
+    session.apply(Command.UNDO)
     resumed = new_session(storage, "?variant=addiction&seed=1")
     assert resumed.game.actions == session.game.actions and resumed.game.redo_stack == session.game.redo_stack
     assert resumed.game.position == session.game.position
@@ -107,7 +88,8 @@ def test_a_link_to_another_deal_sets_the_game_in_progress_aside():
     second = new_session(storage, "?variant=gaps&seed=2")
     notices = second.take_notices()
     assert second.game.seed == 2 and any(n.action == "unshelve" for n in notices)
-    assert second.unshelve() and second.game.seed == 1 and second.game.moves == 1
+    assert second.apply(Command.RESUME).kind is Kind.RESUME
+    assert second.game.seed == 1 and second.game.moves == 1
 
 
 def test_a_corrupt_save_is_kept_aside_and_a_fresh_deal_starts():
@@ -136,15 +118,32 @@ def test_a_tampered_or_unknown_version_save_is_kept_aside():
         assert any("could not be loaded" in n.text for n in again.take_notices())
 
 
+def test_the_clock_starts_at_the_first_action_not_when_the_deal_appears():
+    clock = Clock()
+    session = new_session(query="?variant=gaps&seed=7", clock=clock)
+    clock.ms = 6_000
+    assert session.elapsed_ms() == 0 and not session.clock_running()
+    session.apply(session.status.legal_moves[0])
+    clock.ms = 7_500
+    assert session.elapsed_ms() == 1_500
+    session.apply(Command.RESTART)  # the same deal from its start: a fresh clock that waits again
+    clock.ms = 9_000
+    assert session.elapsed_ms() == 0
+
+
 def test_the_clock_runs_only_while_visible_and_playing():
     clock = Clock()
     session = new_session(query=f"?variant=addiction&seed=1&layout={ONE_FROM_WIN}", clock=clock)
+    session.apply(Command.REDO)  # refused: not an action, the clock still waits
+    assert not session.clock_running()
+    session.apply(REDEAL)  # the first action starts the clock
     clock.ms = 5_000
     session.set_visible(False)
     clock.ms = 50_000
     session.set_visible(True)
     clock.ms = 52_000
     assert session.elapsed_ms() == 7_000
+    session.apply(Command.UNDO)
     session.tap(at(0, 12))  # the win stops the clock
     clock.ms = 90_000
     assert session.elapsed_ms() == 7_000
@@ -155,16 +154,16 @@ def test_the_clock_runs_only_while_visible_and_playing():
 
 def test_redeal_undo_and_redo_give_the_same_layout():
     session = new_session(query="?variant=addiction&seed=9")
-    assert session.redeal() == ""
+    assert session.apply(REDEAL).kind is Kind.REDEAL
     dealt = session.game.position
-    session.undo()
-    session.redo()
+    session.apply(Command.UNDO)
+    session.apply(Command.REDO)
     assert session.game.position == dealt and session.game.actions == [REDEAL]
 
 
 def test_give_up_ends_the_game_and_counts_it():
     session = new_session(query="?variant=spaces&seed=9")
-    assert session.give_up() == ""
+    assert session.apply(Command.GIVE_UP).kind is Kind.GIVE_UP
     assert session.game.outcome().value == "gave-up"
     assert session.tap(0).kind is Tap.ILLEGAL
     assert session.stats.get("spaces").played == 1
@@ -190,11 +189,11 @@ def test_a_stale_tab_takes_the_newer_game_and_never_writes_its_older_one_back():
     assert storage[key] == newer
 
     # The storage event: the stale tab takes the newer game, with a notice.
-    assert tab_a.reload_saved() is True
+    assert tab_a.apply(Command.RELOAD).kind is Kind.RELOAD
     assert tab_a.game.moves == 1
     assert any("another tab" in n.text for n in tab_a.take_notices())
     assert not tab_a.saved_elsewhere()
-    assert tab_a.reload_saved() is False
+    assert tab_a.apply(Command.RELOAD).kind is Kind.REFUSED
     assert tab_a.save_clock() is True  # now in step: its clock may be saved again
     assert json.loads(storage[key])  # still a valid save
 
@@ -203,10 +202,62 @@ def test_a_save_that_only_moved_the_other_tabs_clock_is_taken_silently():
     storage: dict = {}
     clock = Clock()
     tab_a = new_session(storage, "variant=addiction&seed=7", clock)
+    tab_a.apply(tab_a.status.legal_moves[0])  # the first action starts the clock
     tab_b = new_session(storage, "variant=addiction&seed=7", clock)
     clock.ms = 5000
     tab_b.set_visible(False)  # saves its clock only
     assert tab_a.saved_elsewhere()
-    assert tab_a.reload_saved() is False
+    assert tab_a.apply(Command.RELOAD).kind is Kind.REFUSED
     assert tab_a.take_notices() == []
     assert not tab_a.saved_elsewhere()
+
+
+# -- a card in place is safe from a stray tap ----------------------------------------------
+
+RUN_AT_THE_EDGE = board("""
+    2S  3S  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..
+    --  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..
+    ..  KC  --  ..  ..  2C  ..  ..  ..  ..  ..  ..  ..
+    ..  KD  --  ..  ..  ..  ..  KH  --  ..  ..  ..  ..
+""").layout()
+
+
+def test_a_tap_on_a_locked_card_does_not_move_it_and_says_why():
+    session = new_session(query=f"?variant=montana&seed=1&layout={RUN_AT_THE_EDGE}")
+    result = session.tap(at(0, 0))
+    assert result.kind is Tap.CHOOSE and result.guarded and result.cells == (at(1, 0),)
+    assert "in place" in result.message and session.game.moves == 0
+    assert session.tap(at(0, 0)).kind is Tap.CANCELLED and session.game.moves == 0  # tapped again: left there
+    session.tap(at(0, 0))
+    moved = session.tap(at(1, 0))  # a second, deliberate tap on the gap moves it
+    assert moved.kind is Tap.MOVED and moved.move.src == at(0, 0)
+    assert session.game.moves == 1 and session.game.position.layout().startswith("--3S")
+
+
+def test_a_gap_tap_offers_only_the_2s_not_locked_in_place():
+    session = new_session(query=f"?variant=montana&seed=1&layout={RUN_AT_THE_EDGE}")
+    result = session.tap(at(1, 0))
+    free = {m.src for m in session.status.moves_to(at(1, 0))} - {at(0, 0)}
+    assert at(0, 0) not in result.cells and set(result.cells or (result.move.src,)) == free
+
+
+def test_a_drag_still_moves_a_locked_card_at_once():
+    session = new_session(query=f"?variant=montana&seed=1&layout={RUN_AT_THE_EDGE}")
+    [move] = session.status.moves_from(at(0, 0))
+    assert session.apply(move).kind.value == "move" and session.status.ordered < 2
+
+
+def test_notices_of_one_kind_replace_each_other_and_data_loss_lasts():
+    storage: dict = {PREFIX + game_key("gaps"): "{not json"}
+    session = new_session(storage, "?variant=gaps&seed=5&redeals=9&layout=nope")
+    for seed in (6, 7):
+        session.apply(session.status.legal_moves[0])
+        session.apply(NewDeal("gaps", None, seed))
+    notices = session.take_notices()
+    kinds = [n.kind for n in notices]
+    assert len(kinds) == len(set(kinds))
+    shelved = [n for n in notices if n.action == "unshelve"]
+    assert len(shelved) == 1 and "deal 6" in shelved[0].text and not shelved[0].lasting
+    broken = [n for n in notices if "could not be loaded" in n.text]
+    assert len(broken) == 1 and broken[0].lasting
+    assert any("redeal count" in n.text and not n.lasting for n in notices)

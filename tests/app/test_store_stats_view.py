@@ -6,7 +6,7 @@ from app.stats import Stats
 from app.store import PREFIX, Store
 from app.view import board_view, format_time
 
-from solitaire import Position
+from solitaire import Game, Position, preset
 
 
 class FakeStorage:
@@ -83,11 +83,12 @@ def test_board_view_marks_cards_gaps_and_locks():
     layout = (
         "2C3C4C5C6C7C8C9CTCJCQCKC--/--3D4D5D6D7D8D9DTDJDQDKD2D/2H3H--5H6H7H8H9HTHJHQHKH4H/2S3S4S5S6S7S8S9STSJSQSKS--"
     )
-    views = board_view(Position.from_layout(layout))
+    game = Game(preset("gaps"), 1, Position.from_layout(layout))
+    views = board_view(game.position, game.status)
     assert views[0].token == "2C" and views[0].locked and views[0].rank == "2" and views[0].suit == "♣"
-    assert views[8].rank == "10" and not views[8].red
+    assert views[8].rank == "10" and views[8].token == "TC"
     assert views[12].gap == "dead" and "king of clubs" in views[12].name
     assert views[13].gap == "live" and views[13].takes == "2"
-    assert views[28].gap == "live" and views[28].takes == "4H" and views[28].takes_red
+    assert views[28].gap == "live" and views[28].takes == "4H" and views[28].takes_suit == "♥"
     assert not views[29].locked  # 5H after the gap is not in place
     assert views[51].gap == "dead"

@@ -5,12 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from solitaire import COLS, Game, Position, cell_coords
-
-WON = "/".join("".join(f"{r}{s}" for r in "23456789TJQK") + "--" for s in "CDHS")
-ONE_FROM_WIN = "2C3C4C5C6C7C8C9CTCJCQC--KC" + WON[26:]
-TWO_GAPS_AT_THE_LEFT = (
-    "--3C4C5C6C7C8C9CTCJCQCKC--/--3D4D5D6D7D8D9DTDJDQDKD--/2C2D3H4H5H6H7H8H9HTHJHQHKH/2H2S3S4S5S6S7S8S9STSJSQSKS"
-)
+from tests.boards import ONE_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON
 
 LAYOUT_JS = """() => {
   const rows = [[], [], [], []];

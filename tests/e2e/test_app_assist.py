@@ -8,12 +8,12 @@ from playwright.sync_api import expect
 from solitaire import REDEAL, Game, Move, Position, preset
 from solitaire.auto import AutoPlayer
 from solitaire.solver import auto_move
+from tests.boards import DEAD
 
 # Gaps 0-redeal deal 0 stays undecided for many seconds in the page: a hard position for the
 # analysis (if a faster solver ever decides it quickly, pick a harder deal here).
 HARD = "variant=gaps&redeals=0&seed=0"
 # All four gaps after kings, no redeal: nothing can ever move.
-DEAD = "2C3C4C5C6C7C8C9CTCJCQCKD--/2D3D4D5D6D7D8D9DTDJDQDKC--/2H3H4H5H6H7H8H9HTHJHQHKS--/2S3S4S5S6S7S8S9STSJSQSKH--"
 
 
 def verdict(page) -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from apphelp import TWO_GAPS_AT_THE_LEFT, cell, layout, single_moves, wait_layout
 from playwright.sync_api import expect
 
-from solitaire import Position
+from solitaire import Position, cell_index
+from tests.boards import board
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 
@@ -102,7 +103,7 @@ def test_a_double_click_on_a_card_moves_it_once(open_app):
 def test_a_double_tap_on_a_2_sends_it_to_the_first_gap_it_fits(open_app):
     page = open_app(f"variant=gaps&seed=1&redeals=0&layout={TWO_GAPS_AT_THE_LEFT}")
     position = Position.from_layout(TWO_GAPS_AT_THE_LEFT)
-    two = next(i for i in range(len(position.cells)) if len(position.moves_from(i)) > 1)
+    two = next(i for i in range(len(position.cells)) if len(position.moves_from(i)) > 1 and not position.is_locked(i))
     cell(page, two).dblclick()
     page.wait_for_function("() => +document.querySelector('#stat-moves b').textContent === 1")
     after = Position.from_layout(layout(page))
@@ -119,3 +120,31 @@ def test_two_quick_taps_a_card_then_the_gap_it_left_make_two_moves(open_app):
     # Both taps in one task, as fast as a quick player: two taps, not a double tap.
     page.evaluate("(i) => { const c = document.querySelectorAll('#board .cell')[i]; c.click(); c.click(); }", card)
     wait_layout(page, after.play(after.moves_to(card)[0]).layout())
+
+
+# 2♠ 3♠ in place at the left edge of row 0, and a left-edge gap open in row 1.
+RUN_AT_THE_EDGE = board("""
+    2S  3S  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..
+    --  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..
+    ..  KC  --  ..  ..  2C  ..  ..  ..  ..  ..  ..  ..
+    ..  KD  --  ..  ..  ..  ..  KH  --  ..  ..  ..  ..
+""").layout()
+
+
+def test_a_tap_or_double_tap_leaves_a_card_in_place_and_a_drag_moves_it(open_app):
+    page = open_app(f"variant=montana&seed=1&layout={RUN_AT_THE_EDGE}")
+    two, gap = cell_index(0, 0), cell_index(1, 0)
+    cell(page, two).click()
+    expect(page.locator("#message")).to_contain_text("is in place")
+    expect(cell(page, gap)).to_have_attribute("data-choice", "")
+    cell(page, two).click()  # tapped again: left where it is
+    cell(page, two).dblclick()
+    expect(page.locator("#message")).to_contain_text("is in place")
+    assert layout(page) == RUN_AT_THE_EDGE
+    expect(page.locator("#stat-ordered-n")).to_have_text("2")
+    mouse_drag(page, two, gap)
+    wait_layout(
+        page,
+        Position.from_layout(RUN_AT_THE_EDGE).play(Position.from_layout(RUN_AT_THE_EDGE).moves_from(two)[0]).layout(),
+    )
+    expect(page.locator("#stat-moves b")).to_have_text("1")

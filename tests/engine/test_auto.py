@@ -7,28 +7,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from boards import board
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solitaire import REDEAL, Game, Move, opening, preset
 from solitaire.auto import AutoPlayer, play_out
+from tests.boards import ALL_GAPS_DEAD, ONE_MOVE_FROM_A_WIN, board
 
 ROOT = Path(__file__).resolve().parents[2]
-
-ONE_MOVE_FROM_A_WIN = board("""
-    2C  3C  4C  5C  6C  7C  8C  9C  TC  JC  QC  --  KC
-    2D  3D  4D  5D  6D  7D  8D  9D  TD  JD  QD  KD  --
-    2H  3H  4H  5H  6H  7H  8H  9H  TH  JH  QH  KH  --
-    2S  3S  4S  5S  6S  7S  8S  9S  TS  JS  QS  KS  --
-""")
-
-ALL_GAPS_DEAD = board("""
-    2C  3C  4C  5C  6C  7C  8C  9C  TC  JC  QC  KC  --
-    2D  3D  4D  5D  6D  7D  8D  9D  TD  JD  QD  KD  --
-    2H  3H  4H  5H  6H  7H  8H  9H  TH  JH  QH  KH  --
-    2S  3S  4S  5S  6S  7S  8S  9S  TS  KS  --  JS  QS
-""")
 
 # 3H and 4H wait at the left edge of row 0 for 2H; every other gap is dead.
 TWO_AWAITED = board("""
@@ -121,3 +107,16 @@ def test_winrate_with_auto_prints_the_auto_win_rate():
     assert "\nauto won " in result.stdout
     assert result.stdout.splitlines()[-1].startswith("winnable by the solver or Auto ")
     assert result.stdout.splitlines()[0].endswith(("auto-won", "auto-lost"))
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from(["addiction", "gaps", "montana", "spaces"]), st.integers(0, 2**32 - 1))
+def test_auto_never_breaks_a_locked_run_unless_a_proven_win_needs_it(variant, seed):
+    rules = preset(variant, 1)
+    won, actions = play_out(rules, seed, max_actions=400, plan_nodes=SMALL)
+    game = Game(rules, seed)
+    for n, action in enumerate(actions):
+        before = game.position.ordered()
+        game.push(action)
+        if isinstance(action, Move) and game.position.ordered() < before:
+            assert won, f"action {n} ({action}) broke a run and the game was not won"

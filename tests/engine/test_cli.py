@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from boards import ALL_GAPS_AFTER_KINGS
 
-from solitaire import PRESETS, opening
+from solitaire import PRESETS, Position, opening
+from tests.boards import ALL_GAPS_AFTER_KINGS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -72,3 +72,43 @@ def test_show_draws_the_board_with_its_gaps():
     result = run("show", opening(PRESETS["addiction"], 1).layout())
     assert result.returncode == 0
     assert "ordered" in result.stdout and result.stdout.count("gap 3,12") == 1
+
+
+GAP_FIRST = (
+    "--KH4H5H7HTCQHQC4CKC5DJSTD/7DQS4D6CTH5S3H2D3CKD9S9DJD/8D6S8SJH5C--JC6HTS3D8H2C--/7C3S6D2S8C2HQD4S--9CKS9H7S"
+)
+
+
+def test_moves_reads_a_layout_that_starts_with_a_gap():
+    result = run("moves", GAP_FIRST)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [str(m) for m in Position.from_layout(GAP_FIRST).legal_moves()]
+
+
+def test_solve_reads_a_layout_that_starts_with_a_gap_before_its_options():
+    result = run("solve", GAP_FIRST, "--variant", "gaps", "--budget", "0.2")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[0] in ("won", "unwinnable", "unknown")
+
+
+def test_a_dash_reads_the_layout_from_standard_input():
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    result = subprocess.run(
+        [sys.executable, "-m", "solitaire", "moves", "-"],
+        input=GAP_FIRST + "\n",
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [str(m) for m in Position.from_layout(GAP_FIRST).legal_moves()]
+
+
+def test_a_short_gap_first_argument_is_a_bad_layout_not_a_missing_one():
+    result = run("moves", "--QCKC5H")
+    assert result.returncode == 2 and "a layout is 4 rows" in result.stderr
+
+
+def test_help_says_a_gap_first_layout_and_a_dash_are_layouts():
+    text = " ".join(run("moves", "--help").stdout.split())
+    assert "starts with a gap" in text and "standard input" in text

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from boards import ALL_GAPS_AFTER_KINGS, WON, at
 
 from solitaire import (
     PRESETS,
@@ -18,6 +17,7 @@ from solitaire import (
     Position,
     parse_card,
 )
+from tests.boards import ALL_GAPS_AFTER_KINGS, WON, at
 
 
 def test_moves_are_counted_and_a_redeal_is_not_a_move():

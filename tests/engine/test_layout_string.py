@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from boards import WON
 
 from solitaire import (
     AceInLayoutError,
@@ -14,6 +13,7 @@ from solitaire import (
     Position,
     UnknownTokenError,
 )
+from tests.boards import WON
 
 
 def test_a_layout_round_trips_exactly():

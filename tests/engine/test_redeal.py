@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from boards import ALL_GAPS_AFTER_KINGS, at, board
 
 from solitaire import (
     PRESETS,
@@ -15,6 +14,7 @@ from solitaire import (
     preset,
     redeal,
 )
+from tests.boards import ALL_GAPS_AFTER_KINGS, at, board
 
 RUN_OF_DIAMONDS = board("""
     2D  3D  4D  ..  ..  ..  ..  ..  ..  ..  ..  ..  --

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from boards import ALL_GAPS_AFTER_KINGS, WON, at, board
 
 from solitaire import IllegalMoveError, Move, Position, parse_card
+from tests.boards import ALL_GAPS_AFTER_KINGS, WON, at, board
 
 C = parse_card
 

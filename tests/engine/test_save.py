@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from boards import WON
 
 from solitaire import (
     PRESETS,
@@ -19,6 +18,7 @@ from solitaire import (
     dumps,
     loads,
 )
+from tests.boards import WON
 
 
 def played_game() -> Game:

@@ -9,24 +9,22 @@ from collections import deque
 from pathlib import Path
 
 import pytest
-from boards import WON, board
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from solitaire import REDEAL, Game, Move, Position, opening, preset
+from solitaire import REDEAL, Game, Position, opening, preset
 from solitaire.solver import (
     UNKNOWN,
     UNWINNABLE,
     Solver,
     auto_move,
-    best_move,
-    hint,
     replays_to_win,
     solve,
 )
 from solitaire.solver import (
     WON as WON_VERDICT,
 )
+from tests.boards import WON, board
 
 ROOT = Path(__file__).resolve().parents[2]
 GAPS0 = preset("gaps", 0)
@@ -178,34 +176,7 @@ def test_lines_with_redeals_replay_to_a_win(data, count, seed):
             assert replays_to_win(position, rules, seed, 1, result.line)
 
 
-# -- hint and auto ---------------------------------------------------------------------
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from(["addiction", "gaps", "montana", "spaces"]), st.integers(0, 2**32 - 1), st.data())
-def test_auto_and_hint_only_make_legal_moves(variant, seed, data):
-    rules = preset(variant)
-    game = Game(rules, seed)
-    for _ in range(data.draw(st.integers(0, 30))):
-        move = auto_move(game.position)
-        if move is None:
-            assert game.position.is_stuck()
-            break
-        assert move in game.position.legal_moves()
-        game.push(move)
-    suggestion = hint(game.position, rules, seed, game.redeals_left, budget=0.02)
-    if isinstance(suggestion.action, Move):
-        assert suggestion.action in game.position.legal_moves()
-    elif suggestion.action is REDEAL:
-        assert game.can_redeal()
-    else:
-        assert game.is_over()
-
-
-def test_hint_gives_the_first_move_of_a_winning_line():
-    suggestion = hint(ONE_MOVE_FROM_A_WIN, GAPS0, 1, 0, budget=1)
-    assert suggestion.proven and str(suggestion.action) == "KC 0,12 -> 0,11"
-    assert best_move(ONE_MOVE_FROM_A_WIN, GAPS0, 1, 0, budget=1) == suggestion.action
+# -- auto ------------------------------------------------------------------------------
 
 
 def test_auto_prefers_a_card_that_joins_a_locked_run():

@@ -1,4 +1,4 @@
-"""Hand-made boards for the engine tests, written as a player reads them."""
+"""The test boards, in one place: hand-made positions written as a player reads them, and their layouts."""
 
 from __future__ import annotations
 
@@ -30,3 +30,29 @@ ALL_GAPS_AFTER_KINGS = board("""
     ..  ..  KH  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
     ..  ..  KS  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
 """)
+
+
+# A board one move from a win: the K♣ goes into the gap after the Q♣.
+ONE_FROM_WIN = "2C3C4C5C6C7C8C9CTCJCQC--KC" + WON[26:]
+ONE_MOVE_FROM_A_WIN = board("""
+    2C  3C  4C  5C  6C  7C  8C  9C  TC  JC  QC  --  KC
+    2D  3D  4D  5D  6D  7D  8D  9D  TD  JD  QD  KD  --
+    2H  3H  4H  5H  6H  7H  8H  9H  TH  JH  QH  KH  --
+    2S  3S  4S  5S  6S  7S  8S  9S  TS  JS  QS  KS  --
+""")
+
+# Every gap dead, three rows complete: stuck unless a redeal is left.
+ALL_GAPS_DEAD = board("""
+    2C  3C  4C  5C  6C  7C  8C  9C  TC  JC  QC  KC  --
+    2D  3D  4D  5D  6D  7D  8D  9D  TD  JD  QD  KD  --
+    2H  3H  4H  5H  6H  7H  8H  9H  TH  JH  QH  KH  --
+    2S  3S  4S  5S  6S  7S  8S  9S  TS  KS  --  JS  QS
+""")
+
+# Each row's king is another suit's: every gap is dead, and only a redeal can help.
+DEAD = "2C3C4C5C6C7C8C9CTCJCQCKD--/2D3D4D5D6D7D8D9DTDJDQDKC--/2H3H4H5H6H7H8H9HTHJHQHKS--/2S3S4S5S6S7S8S9STSJSQSKH--"
+
+# Two left-edge gaps and two 2s to put there (and one already there).
+TWO_GAPS_AT_THE_LEFT = (
+    "--3C4C5C6C7C8C9CTCJCQCKC--/--3D4D5D6D7D8D9DTDJDQDKD--/2C2D3H4H5H6H7H8H9HTHJHQHKH/2H2S3S4S5S6S7S8S9STSJSQSKS"
+)

@@ -1,0 +1,304 @@
+"""The page's controller: every input becomes a request to the session, and every event it reports is shown.
+
+One loop: :meth:`App.perform` hands a request to :meth:`Session.apply` and
+:meth:`App.show` draws the event it returns (board, status, animation, spoken
+text, notices, the end dialog, the helpers). Input modules (pointer.py,
+keyboard.py, dialogs.py, assist_ui.py) only ever call ``perform`` or ``tap``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+from typing import TYPE_CHECKING, Any
+
+from solitaire import REDEAL, Move
+
+from .announce import event_text
+from .board import Board
+from .dialogs import Dialogs
+from .dom import Listeners, absent, document, js_object, window
+from .events import Command, Event, Kind, Request, Source
+from .i18n import pick_language, set_language, t
+from .keyboard import Keyboard
+from .links import query_for
+from .motion import plan
+from .notices import Voice
+from .paint import PaintSaver
+from .panels import Panels, apply_prefs, translate_page
+from .picking import Tap, TapResult
+from .pointer import Pointer
+from .prefs import KEY as PREFS_KEY
+from .prefs import Prefs
+from .saves import in_progress
+from .session import Session
+from .toolbar import Toolbar
+from .view import deal_title, event_message, refusal_text
+
+if TYPE_CHECKING:
+    from .assist_ui import AssistUI
+
+ENGINE_COMMANDS: dict[str, Request] = {"undo": Command.UNDO, "redo": Command.REDO, "redeal": REDEAL}
+TICK_MS = 1000
+
+
+class App:
+    """Draws ``session`` and forwards the player's input to it; ``languages`` are the browser's."""
+
+    def __init__(self, session: Session, prefs: Prefs, languages: list[str]) -> None:
+        self.session = session
+        self.prefs = prefs
+        self.languages = languages
+        self.reduced_motion = window.matchMedia("(prefers-reduced-motion: reduce)")
+        self.board = Board(self.motion)
+        self.toolbar = Toolbar()
+        self.voice = Voice(self.notice_action)
+        self.dialogs = Dialogs(session, self.perform)
+        self.panels = Panels(session.stats, self.set_pref)
+        self.pointer = Pointer(self.board, session, self)
+        self.keyboard = Keyboard(self.board, session, self)
+        self.paint = PaintSaver()  # the drawn board, for the next load's first paint (js/paint.js)
+        self.listeners = Listeners()
+        self._assist: AssistUI | None = None  # hint, auto, play-out, "winnable from here?": loaded after start
+        self._task: Any = None
+
+    @property
+    def assist(self) -> AssistUI:
+        """The helpers (and the solver behind them), imported on first use: start draws the board without them."""
+        if self._assist is None:
+            from .assist_ui import AssistUI
+
+            self._assist = AssistUI(self.session, self.board, self.perform, self.voice.say)
+        return self._assist
+
+    def start_assist(self, *_: Any) -> None:
+        """Load the helpers and start the background analysis, in a task after the first render."""
+        self.assist.follow()
+
+    def motion(self) -> bool:
+        if self.prefs.motion != "system":
+            return self.prefs.motion == "on"
+        return not self.reduced_motion.matches
+
+    def bind(self) -> None:
+        on, board, pointer = self.listeners.on, self.board.element, self.pointer
+        on(board, "click", pointer.on_click)
+        on(board, "pointerdown", pointer.on_down)
+        on(board, "pointermove", pointer.on_move)
+        on(board, "pointerup", pointer.on_up)
+        on(board, "pointercancel", pointer.on_cancel)
+        on(board, "lostpointercapture", pointer.on_lost_capture)
+        on(document.getElementById("toolbar"), "click", self.on_toolbar_click)
+        on(document.getElementById("notices"), "click", self.voice.on_click)
+        on(document, "keydown", self.keyboard.on_key)
+        on(document, "visibilitychange", self.on_visibility)
+        on(window, "pagehide", self.on_pagehide)
+        on(window, "storage", self.on_storage)
+        self.dialogs.bind(on)
+        self.panels.bind(on)
+        self.listeners.every(TICK_MS, self.on_tick)
+
+    # -- the loop ----------------------------------------------------------------
+
+    def perform(self, request: Request, source: Source = Source.PLAYER, animate: bool = True) -> Event:
+        """Hand ``request`` to the session's pipeline and show the event it reports."""
+        event = self.session.apply(request, source)
+        self.show(event, animate)
+        return event
+
+    def show(self, event: Event, animate: bool = True) -> None:
+        """Draw ``event``: the board and status, its animation, its words, notices, the end of the game."""
+        game = self.session.game
+        self.render(event)
+        if event.kind is Kind.REFUSED:
+            if event.error is not None:
+                self.voice.say(refusal_text(event.error, game))
+                if isinstance(event.action, Move):
+                    self.board.flag_illegal((event.action.src,))
+            self.voice.show(self.session.take_notices())
+            return
+        if animate:
+            self.board.animate(plan(event))
+        if event.new_game:
+            self.write_url()
+        self.voice.say(event_message(event))
+        self.voice.announce(event_text(event, deal_title(game)))
+        self.voice.show(self.session.take_notices())
+        self.keep_focus()
+        if event.ended:
+            self.dialogs.open_end()
+
+    def render(self, event: Event | None = None) -> None:
+        """Draw the board and the status line as the session has them now."""
+        session = self.session
+        self.board.render(session.game.position, session.status, session.selected, session.choices)
+        self.toolbar.render(session.game, session.elapsed_ms())
+        self.paint.schedule()
+        if self._assist is not None:
+            self._assist.follow(event)
+
+    def keep_focus(self) -> None:
+        """After an action, focus stays where it was unless that control went away: then the board has it."""
+        active = document.activeElement
+        lost = absent(active) or active is document.body or getattr(active, "disabled", False)
+        if not lost and hasattr(active, "closest"):
+            lost = not absent(active.closest("[hidden]"))
+        if lost:
+            self.board.take_focus()
+
+    def write_url(self) -> None:
+        query = query_for(self.session.game)
+        # replaceState is slow (about 19 ms at start, measured): a reload of a shared link needs none.
+        if window.location.search != query:
+            window.history.replaceState(None, "", query)
+
+    # -- input -------------------------------------------------------------------
+
+    def tap(self, index: int, keyboard: bool = False) -> TapResult:
+        """A tap (click, touch, Enter or Space) on cell ``index``; returns what it did."""
+        self.board.set_focus(index, move_focus=False)
+        result = self.session.tap(index)
+        if result.event is not None:
+            self.show(result.event)
+            return result
+        self.render()
+        if result.kind is Tap.ILLEGAL:
+            self.board.flag_illegal(result.cells)
+        elif result.kind is Tap.CHOOSE and keyboard and result.cells:
+            self.board.set_focus(result.cells[0])
+        self.voice.say(result.message)
+        return result
+
+    def drop(self, move: Move) -> None:
+        """A card dragged onto a gap it fits: the same request as a tap, drawn without a slide."""
+        on_board = self.board.cell_index(document.activeElement) is not None
+        self.board.set_focus(move.dst, move_focus=on_board)
+        self.perform(move, animate=False)
+
+    def on_toolbar_click(self, event: Any) -> None:
+        button = event.target.closest("button[data-action]")
+        if absent(button) or button.disabled:
+            return
+        self.command(str(button.getAttribute("data-action")))
+
+    def command(self, name: str) -> None:
+        """A toolbar button (or its key)."""
+        if name != "play-out":
+            self.assist.stop_play_out()
+        if self.assist.command(name):
+            return
+        if name in ENGINE_COMMANDS:
+            self.perform(ENGINE_COMMANDS[name])
+        elif name == "give-up":
+            self.dialogs.confirm(t("ui.confirm_give_up"), lambda: self.perform(Command.GIVE_UP))
+        elif name == "restart":
+            if in_progress(self.session.game):
+                self.dialogs.confirm(t("ui.confirm_restart"), lambda: self.perform(Command.RESTART))
+            else:
+                self.perform(Command.RESTART)
+        elif name == "new-game":
+            self.dialogs.open_new()
+        elif name == "share":
+            self._task = asyncio.ensure_future(self.share())
+        elif name == "rules":
+            self.panels.open_rules(self.session.game.settings)
+        elif name == "stats":
+            self.panels.open_stats()
+        elif name == "settings":
+            self.panels.open_settings(self.prefs)
+        elif name == "keys":
+            self.panels.open_keys()
+
+    def key_command(self, name: str) -> None:
+        """A shortcut key: its button's command; on a button that cannot be pressed now, the engine says why."""
+        if self.toolbar.blocked(name) and name not in ENGINE_COMMANDS:
+            return
+        self.command(name)
+
+    def escape(self, on_board: bool) -> None:
+        """Escape: stop a play-out, else drop a pending pick."""
+        if self.assist.stop_play_out(t("ui.stopped")):
+            return
+        selected = self.session.selected
+        if self.session.clear_selection():
+            self.render()
+            self.voice.say("")
+            self.voice.announce(t("ui.cancelled"))
+            if on_board and selected is not None:
+                self.board.set_focus(selected)
+
+    def interrupt(self) -> bool:
+        return self.assist.stop_play_out()
+
+    def say(self, text: str) -> None:
+        self.voice.say(text)
+
+    def notice_action(self, name: str) -> None:
+        if name == "unshelve":
+            self.perform(Command.RESUME)
+
+    # -- the page's own events -----------------------------------------------------
+
+    def on_visibility(self, _event: Any) -> None:
+        self.session.set_visible(document.visibilityState == "visible")
+        self.toolbar.render_time(self.session.elapsed_ms())
+
+    def on_pagehide(self, _event: Any) -> None:
+        self.session.save_clock()  # never over a newer game another tab saved
+        self.paint.flush()
+
+    def on_storage(self, event: Any) -> None:
+        """Another tab changed the saved game on screen: show that one (this tab's is older)."""
+        key = event.key
+        if absent(key) or not self.session.watches(str(key)) or not self.session.saved_elsewhere():
+            return
+        self.assist.stop_play_out()
+        self.perform(Command.RELOAD)
+
+    def on_tick(self, *_: Any) -> None:
+        if self.session.clock_running():
+            self.toolbar.render_time(self.session.elapsed_ms())
+
+    # -- settings ------------------------------------------------------------------
+
+    def set_pref(self, name: str, value: str) -> None:
+        self.prefs = self.prefs.with_choice(name, value)
+        self.session.store.set(PREFS_KEY, self.prefs.dumps())
+        apply_prefs(self.prefs)
+        if name == "language":
+            self.apply_language(force=True)
+            self.board.forget()  # every cell's spoken name changes
+            self.render()
+            if self._assist is not None:
+                self._assist.relabel()
+
+    def apply_language(self, force: bool = False) -> None:
+        """Use the player's language (or the browser's); index.html is English, so English needs no rewrite."""
+        code = set_language(pick_language(self.prefs.language, self.languages))
+        if code != "en" or force:
+            translate_page()
+
+    # -- sharing -------------------------------------------------------------------
+
+    async def share(self) -> None:
+        try:
+            url = window.location.origin + window.location.pathname + query_for(self.session.game)
+            navigator = window.navigator
+            if window.matchMedia("(pointer: coarse)").matches and hasattr(navigator, "share"):
+                try:
+                    await navigator.share(js_object({"title": deal_title(self.session.game), "url": url}))
+                    self.voice.say(t("ui.link_shared"))
+                    return
+                except Exception as err:
+                    if "AbortError" in str(err):
+                        return
+            try:
+                await navigator.clipboard.writeText(url)
+                self.voice.say(t("ui.link_copied", url=url))
+            except Exception:
+                self.voice.say(t("ui.link_copy", url=url))
+        except Exception as err:
+            window.console.error(f"solitaire glue error: {err}\n{traceback.format_exc()}")
+
+
+__all__ = ["App"]

@@ -1,0 +1,71 @@
+"""Start-up: open the store, read the link, resume or deal, draw the board, bind the events, say ready."""
+
+from __future__ import annotations
+
+from pyodide.ffi import create_once_callable
+
+from js import Uint32Array, document, window
+from solitaire import SEED_MAX
+
+from .app import App
+from .i18n import pick_language, set_language, t
+from .links import parse_query
+from .panels import apply_prefs
+from .prefs import KEY as PREFS_KEY
+from .prefs import Prefs
+from .session import Session
+from .store import Store
+
+
+def random_seed() -> int:
+    """A new deal number in 0..SEED_MAX from the browser's random source."""
+    try:
+        values = Uint32Array.new(1)
+        window.crypto.getRandomValues(values)
+        return int(values[0]) & SEED_MAX
+    except Exception:
+        return int(window.Math.random() * (SEED_MAX + 1)) & SEED_MAX
+
+
+def browser_languages() -> list[str]:
+    try:
+        return [str(tag) for tag in window.navigator.languages]
+    except Exception:
+        return [str(window.navigator.language or "")]
+
+
+def open_store() -> Store:
+    """localStorage if it can be reached, else memory (with a notice)."""
+    try:
+        backend = window.localStorage
+        backend.getItem("solitaire.v1.probe")
+    except Exception as err:
+        return Store(None, str(err).strip().splitlines()[-1] if str(err).strip() else t("store.reason.denied"))
+    return Store(backend)
+
+
+def start() -> App:
+    """Boot: the store, the link, the game; then draw, bind, and mark <html data-ready>."""
+    languages = browser_languages()
+    set_language(pick_language(None, languages))  # for a notice about the storage itself
+    store = open_store()
+    prefs = Prefs.loads(store.get(PREFS_KEY))
+    set_language(pick_language(prefs.language, languages))
+    session = Session(store, lambda: float(window.performance.now()), random_seed)
+    session.visible = document.visibilityState == "visible"
+    session.open(parse_query(str(window.location.search)))
+    app = App(session, prefs, languages)
+    apply_prefs(prefs)
+    app.apply_language()
+    app.board.build()
+    app.render()
+    app.write_url()
+    app.voice.show(session.take_notices())
+    app.bind()
+    app.board.live()  # replaces js/paint.js's inert picture
+    document.documentElement.setAttribute("data-ready", "")
+    window.setTimeout(create_once_callable(app.start_assist), 0)
+    return app
+
+
+__all__ = ["start"]

@@ -1,0 +1,111 @@
+"""The action pipeline's vocabulary: what is asked of the session, and the event it reports back (pure data)."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from solitaire import Action, Move, Position, Redeal, SolitaireError, Status
+
+
+class Source(enum.Enum):
+    """Who asked for an action."""
+
+    PLAYER = "player"  # a tap, a drag or a key
+    AUTO = "auto"  # the Auto button (or key)
+    PLAY_OUT = "play-out"  # one step of Play it out
+
+
+class Command(enum.Enum):
+    """Requests that are not an engine action of their own."""
+
+    UNDO = "undo"
+    REDO = "redo"
+    GIVE_UP = "give-up"
+    RESTART = "restart"  # this deal again from its start
+    RESUME = "resume"  # swap with the game set aside
+    RELOAD = "reload"  # take the newer save another tab wrote
+
+
+@dataclass(frozen=True)
+class NewDeal:
+    """A new deal of ``variant`` (its usual redeal count unless given; a random deal unless ``seed``)."""
+
+    variant: str
+    redeals: int | None = None
+    seed: int | None = None
+
+
+Request = Move | Redeal | Command | NewDeal
+
+
+class Kind(enum.Enum):
+    """What an event did to the game."""
+
+    MOVE = "move"
+    REDEAL = "redeal"
+    UNDO = "undo"  # ``action`` is what was undone
+    REDO = "redo"  # ``action`` is what was played again
+    GIVE_UP = "give-up"
+    RESTART = "restart"
+    NEW_DEAL = "new-deal"
+    RESUME = "resume"
+    RELOAD = "reload"
+    REFUSED = "refused"  # nothing changed: ``error`` says why when the engine refused
+
+
+DEALS = frozenset({Kind.RESTART, Kind.NEW_DEAL, Kind.RESUME, Kind.RELOAD})  # a game replaced by another
+
+
+@dataclass(frozen=True)
+class Event:
+    """One action's report: what happened, the positions before and after, and the new status.
+
+    Saving, statistics, the clock, the spoken text, animation and drawing all read
+    this; none of them compares boards to find out what happened.
+    """
+
+    kind: Kind
+    before: Position
+    after: Position
+    status: Status
+    action: Action | None = None
+    source: Source = Source.PLAYER
+    ended: bool = False  # this event ended the game
+    error: SolitaireError | None = field(default=None, compare=False)
+
+    @property
+    def changed(self) -> bool:
+        return self.kind is not Kind.REFUSED
+
+    @property
+    def new_game(self) -> bool:
+        """True when the game on screen is another one (or the same deal from its start)."""
+        return self.kind in DEALS
+
+    @property
+    def forward(self) -> Action | None:
+        """The engine action taken from ``before`` to ``after`` (a move, a redeal or a redo), else None."""
+        if self.kind in (Kind.MOVE, Kind.REDEAL, Kind.REDO):
+            return self.action
+        return None
+
+    @property
+    def slide(self) -> tuple[int, int] | None:
+        """(from cell, to cell) of the one card that moved, for a move, its redo and its undo; else None."""
+        move = self.action
+        if not isinstance(move, Move):
+            return None
+        if self.kind in (Kind.MOVE, Kind.REDO):
+            return move.src, move.dst
+        if self.kind is Kind.UNDO:
+            return move.dst, move.src
+        return None
+
+    @property
+    def is_redeal(self) -> bool:
+        """A redeal, its redo or its undo."""
+        return isinstance(self.action, Redeal) and self.kind in (Kind.REDEAL, Kind.REDO, Kind.UNDO)
+
+
+__all__ = ["DEALS", "Command", "Event", "Kind", "NewDeal", "Request", "Source"]

@@ -1,0 +1,43 @@
+"""The toolbar's buttons and the status line, drawn from the game's status (the DOM side)."""
+
+from __future__ import annotations
+
+from solitaire import Game
+
+from .dom import absent, by_id, document
+from .view import format_time, redeal_title, status_view
+
+
+class Toolbar:
+    """Enables, hides and labels the buttons and fills the status line; reads only the game and its status."""
+
+    def render(self, game: Game, elapsed_ms: int) -> None:
+        status = game.status
+        view = status_view(game)
+        by_id("stat-ordered-n").textContent = str(view.ordered)
+        by_id("stat-gaps").querySelector("b").textContent = str(view.live_gaps)
+        by_id("stat-redeals").querySelector("b").textContent = str(view.redeals_left)
+        by_id("stat-moves").querySelector("b").textContent = str(view.moves)
+        self.render_time(elapsed_ms)
+        by_id("deal-title").textContent = view.title
+        redeal = by_id("redeal")
+        redeal.disabled = not status.redeal_allowed
+        redeal.hidden = status.redeals_left <= 0
+        redeal.title = redeal_title(game)
+        by_id("redeal-count").textContent = str(status.redeals_left)
+        by_id("undo").disabled = not status.can_undo
+        by_id("redo").disabled = not status.can_redo
+        by_id("give-up").disabled = status.over
+        outcome = status.outcome
+        document.documentElement.setAttribute("data-outcome", outcome.value if outcome else "playing")
+
+    def render_time(self, elapsed_ms: int) -> None:
+        by_id("stat-time").querySelector("b").textContent = format_time(elapsed_ms)
+
+    def blocked(self, command: str) -> bool:
+        """True when the button of ``command`` is there but cannot be pressed now."""
+        button = by_id(command)
+        return not absent(button) and bool(button.disabled or button.hidden)
+
+
+__all__ = ["Toolbar"]
