@@ -8,9 +8,11 @@
 // also answers with a strong ETag (304 on If-None-Match) and gzips
 // compressible responses.
 //
-// Usage: node scripts/serve.mjs [--port N] [--dir DIR] [--config FILE] [--verbose]
+// Usage: node scripts/serve.mjs [--port N] [--dir DIR] [--config FILE] [--verbose] [--help]
 // The first line printed is always `Serving on http://127.0.0.1:PORT/`, so a
 // caller can start it with `--port 0` and read the chosen port from stdout.
+// --help prints the usage and exits 0; a bad option or value prints one line on
+// stderr and exits 2.
 
 import { createHash } from "node:crypto";
 import { existsSync, promises as fs, readFileSync } from "node:fs";
@@ -31,18 +33,46 @@ const HOST = "127.0.0.1";
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|toml|wasm|xml)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
 
+const USAGE = `Usage: node scripts/serve.mjs [options]
+
+Serve the built site (dist/) on http://${HOST}:PORT/ with the headers and
+redirects of netlify.toml. The first line printed is "Serving on URL".
+
+Options:
+  --port N        port to listen on, 0 for any free one (default 8000)
+  --dir DIR       folder to serve (default dist/)
+  --config FILE   netlify.toml to apply (default the project's)
+  --verbose       log every request, not only errors
+  -h, --help      print this help and exit
+`;
+
+/** A bad command line: its message is printed as one line, and the exit status is 2. */
+class UsageError extends Error {}
+
 function parseCommandLine(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      port: { type: "string", default: "8000" },
-      dir: { type: "string", default: path.join(ROOT, "dist") },
-      config: { type: "string", default: path.join(ROOT, "netlify.toml") },
-      verbose: { type: "boolean", default: false },
-    },
-  });
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        port: { type: "string", default: "8000" },
+        dir: { type: "string", default: path.join(ROOT, "dist") },
+        config: { type: "string", default: path.join(ROOT, "netlify.toml") },
+        verbose: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }));
+  } catch (error) {
+    // ERR_PARSE_ARGS_UNKNOWN_OPTION, ERR_PARSE_ARGS_INVALID_OPTION_VALUE, ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL
+    throw new UsageError(error.message.split("\n")[0]);
+  }
+  if (values.help) return { help: true };
+  if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535) {
+    throw new UsageError(`--port must be a whole number from 0 to 65535, not '${values.port}'`);
+  }
   return {
-    port: Number.parseInt(values.port, 10),
+    help: false,
+    port: Number(values.port),
     dir: path.resolve(values.dir),
     config: path.resolve(values.config),
     verbose: values.verbose,
@@ -72,7 +102,18 @@ class FileCache {
 }
 
 async function main() {
-  const options = parseCommandLine(process.argv.slice(2));
+  let options;
+  try {
+    options = parseCommandLine(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`serve.mjs: ${error.message} (--help lists the options)`);
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
   if (!existsSync(path.join(options.dir, "index.html"))) {
     console.error(`${options.dir}/index.html not found: run \`make build\` first`);
     return 1;

@@ -10,7 +10,10 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from .guard import ReadReason, StoredValueError, read_json
+
 KEY = "prefs"  # under store.PREFIX: localStorage "solitaire.v1.prefs"
+MAX_CHARS = 4_096  # the four choices take under 100
 
 CHOICES: dict[str, tuple[str, ...]] = {
     "theme": ("system", "light", "dark"),
@@ -42,8 +45,8 @@ class Prefs:
     def loads(cls, text: str | None) -> Prefs:
         """Prefs from stored text: anything unreadable or unknown falls back to the default, field by field."""
         try:
-            data: Any = json.loads(text) if text else {}
-        except ValueError:
+            data: Any = read_json(text, MAX_CHARS) if text else {}
+        except StoredValueError:
             data = {}
         prefs = cls()
         if isinstance(data, dict):
@@ -51,6 +54,22 @@ class Prefs:
                 value = data.get(field.name)
                 if isinstance(value, str):
                     prefs = prefs.with_choice(field.name, value)
+        return prefs
+
+    @classmethod
+    def parse(cls, text: str) -> Prefs:
+        """Prefs from stored text, strictly (for an import): a StoredValueError unless it is an object whose
+        known fields all hold one of their choices. Names this version does not know are ignored."""
+        data = read_json(text, MAX_CHARS)
+        if not isinstance(data, dict):
+            raise StoredValueError(ReadReason.WRONG_SHAPE, "preferences must be an object")
+        prefs = cls()
+        for field in fields(cls):
+            if field.name in data:
+                value = data[field.name]
+                if not isinstance(value, str) or value not in CHOICES[field.name]:
+                    raise StoredValueError(ReadReason.WRONG_SHAPE, f"{field.name} is not one of its choices")
+                prefs = replace(prefs, **{field.name: value})
         return prefs
 
     def html_attributes(self) -> dict[str, str | None]:

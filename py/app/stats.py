@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass
 
+from .guard import ReadReason, StoredValueError, pending_text, read_json, reason_text
 from .i18n import t
-from .store import Store
+from .store import Store, Write
 
 KEY = "stats"
+BROKEN_KEY = "stats.broken"
+MAX_CHARS = 262_144  # a few hundred variants' entries; the four presets take under 1,000
 
 
 @dataclass
@@ -26,14 +29,20 @@ class Stats:
     def __init__(self, store: Store) -> None:
         self._store = store
         self.notice: str | None = None
+        self.problem: ReadReason | None = None  # why the stored statistics could not be read
+        self.aside: Write | None = None  # what became of their copy (true: kept under BROKEN_KEY)
         self._by_variant: dict[str, VariantStats] = {}
         raw = store.get(KEY)
         if raw is not None:
             try:
-                self._by_variant = _parse(raw)
-            except (ValueError, TypeError, KeyError):
-                store.set(KEY + ".broken", raw)
-                self.notice = t("stats.broken")
+                self._by_variant = parse(raw)
+            except StoredValueError as err:
+                self.problem = err.reason
+                self.aside = store.set_aside(KEY, raw, to=BROKEN_KEY)
+                if self.aside:
+                    self.notice = t("stats.broken")
+                else:
+                    self.notice = pending_text("stats.broken_not_kept", reason=reason_text(err.reason))
 
     def get(self, variant: str) -> VariantStats:
         return self._by_variant.setdefault(variant, VariantStats())
@@ -64,19 +73,27 @@ def _count(value: object, optional: bool = False) -> int | None:
     if value is None and optional:
         return None
     if type(value) is not int or value < 0:
-        raise ValueError(f"not a count: {value!r}")
+        raise ValueError(f"not a count: {str(value)[:40]!r}")
     return value
 
 
-def _parse(raw: str) -> dict[str, VariantStats]:
-    doc = json.loads(raw)
+def parse(raw: str) -> dict[str, VariantStats]:
+    """The statistics stored as ``raw`` (guard.read_json's limits); a StoredValueError says what is wrong."""
+    doc = read_json(raw, MAX_CHARS)
     if not isinstance(doc, dict):
-        raise ValueError("statistics must be an object")
+        raise StoredValueError(ReadReason.WRONG_SHAPE, "statistics must be an object")
+    try:
+        return _entries(doc)
+    except ValueError as err:
+        raise StoredValueError(ReadReason.WRONG_SHAPE, str(err)) from None
+
+
+def _entries(doc: dict) -> dict[str, VariantStats]:
     result = {}
     for variant, entry in doc.items():
         if not isinstance(entry, dict):
             raise ValueError("an entry must be an object")
-        result[str(variant)] = VariantStats(
+        result[variant] = VariantStats(
             played=_count(entry.get("played", 0)),
             won=_count(entry.get("won", 0)),
             best_score=_count(entry.get("best_score", 0)),

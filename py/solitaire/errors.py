@@ -79,6 +79,14 @@ class SaveFormatError(SaveError):
     """The save is not a JSON object of this game's format."""
 
 
+class SaveTooLargeError(SaveError):
+    """The save is longer than any save this engine writes (``save.MAX_CHARS``)."""
+
+
+class SaveTooDeepError(SaveError):
+    """The save's JSON nests deeper than any save this engine writes (``save.MAX_DEPTH``)."""
+
+
 class SaveVersionError(SaveError):
     """The save comes from a format version this engine does not know."""
 

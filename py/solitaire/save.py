@@ -1,4 +1,11 @@
-"""Saved games: a versioned JSON document that is validated and replayed on load."""
+"""Saved games: a versioned JSON document that is validated and replayed on load.
+
+:func:`loads` reads any text without raising anything but a :class:`SaveError`:
+text longer than ``MAX_CHARS`` or nested deeper than ``MAX_DEPTH`` is refused
+before it is parsed (``json.loads`` recurses once per level, and under Pyodide a
+deep nest overflows the JavaScript stack), and every field is checked before the
+actions are replayed on the deal.
+"""
 
 from __future__ import annotations
 
@@ -11,16 +18,24 @@ from .errors import (
     SaveFieldError,
     SaveFormatError,
     SaveTamperedError,
+    SaveTooDeepError,
+    SaveTooLargeError,
     SaveVersionError,
     SettingsError,
     SolitaireError,
 )
 from .game import Game, parse_action
+from .jsontext import nesting_depth
 from .position import Position
 from .settings import Settings
 
 FORMAT = "addiction-solitaire-save"
 VERSION = 1
+# A save holds its settings, its action and redo lists and the glue's meta: two
+# levels of nesting, a few more for what the meta may hold. A million characters
+# is over 50,000 actions, far beyond any game a player makes.
+MAX_CHARS = 1_000_000
+MAX_DEPTH = 16
 
 
 def game_to_dict(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -72,6 +87,8 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
         raise SaveFieldError(f"the save's 'settings' field is wrong: {err}") from None
     seed = _field(doc, "seed", int)
     start_text = doc.get("start")
+    if start_text is not None and not isinstance(start_text, str):
+        raise SaveFieldError(f"the save's 'start' field has a wrong type ({type(start_text).__name__})")
     actions = _strings(doc, "actions")
     redo = _strings(doc, "redo")
     position_text = _field(doc, "position", str)
@@ -110,8 +127,15 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
 
 def loads(text: str) -> tuple[Game, dict[str, Any]]:
     """The game (and meta) saved in ``text`` by :func:`dumps`; a SaveError naming what is wrong."""
+    if not isinstance(text, str):
+        raise SaveFormatError(f"a save is text, not {type(text).__name__}")
+    if len(text) > MAX_CHARS:
+        raise SaveTooLargeError(f"the save has {len(text):,} characters; no save is longer than {MAX_CHARS:,}")
+    depth = nesting_depth(text)
+    if depth > MAX_DEPTH:
+        raise SaveTooDeepError(f"the save is nested {depth:,} levels deep; no save is nested deeper than {MAX_DEPTH}")
     try:
         doc = json.loads(text)
-    except (TypeError, ValueError) as err:
+    except (ValueError, RecursionError) as err:
         raise SaveFormatError(f"the save is not valid JSON: {err}") from None
     return game_from_dict(doc)

@@ -109,8 +109,12 @@ def parse_redeals(text: str) -> int:
 
 
 def parse_seed(text: str) -> int:
-    """A seed from its decimal text, as in a URL or on the command line."""
+    """A seed from its decimal text, as in a URL or on the command line; text of any length is read."""
     text = text.strip()
-    if not text.isdigit() or not text.isascii():
-        raise SeedError(f"seed must be a whole number from 0 to {SEED_MAX}, not {text!r}")
-    return check_seed(int(text))
+    digits = text.lstrip("0") or "0"
+    # Only ten digits can be in range: a longer number is out of range before int()
+    # (which refuses more than 4,300 digits with a ValueError of its own).
+    if not text.isdigit() or not text.isascii() or len(digits) > len(str(SEED_MAX)):
+        shown = text if len(text) <= 24 else text[:23] + "…"
+        raise SeedError(f"seed must be a whole number from 0 to {SEED_MAX}, not {shown!r}")
+    return check_seed(int(digits))

@@ -36,11 +36,11 @@ def test_store_writes_under_its_prefix():
     assert store.persistent and store.notice is None
 
 
-def test_a_full_store_falls_back_to_memory_with_a_notice():
+def test_a_full_store_keeps_the_value_in_memory_with_a_notice():
     store = Store(FakeStorage(fail_on="set"))
     assert not store.set("a", "1")
     assert store.get("a") == "1"
-    assert not store.persistent and "full" in store.notice
+    assert store.unsaved == {"a"} and "full" in store.notice  # the store itself stays in use
 
 
 def test_an_unreadable_store_falls_back_to_memory_with_a_notice():

@@ -1,0 +1,170 @@
+"""The guarded reader of stored values: size and depth limits, one error type with a reason code.
+
+Everything the page reads back from localStorage (game saves, games set aside,
+statistics, preferences, the last variant) and every value of an imported
+backup is read here or by a parser built on :func:`read_json`, so no stored text
+can raise anything but :class:`StoredValueError`: not RecursionError (a deep
+nest kills Pyodide), not a ValueError from a 5,000-digit number, not a
+TypeError from a value of the wrong type. The error carries a
+:class:`ReadReason` code, never a text for the player: the page maps codes to
+catalogue texts (``REASON_KEYS``).
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from typing import Any
+
+from solitaire import (
+    PRESETS,
+    Game,
+    SaveActionError,
+    SaveError,
+    SaveFieldError,
+    SaveFormatError,
+    SaveTamperedError,
+    SaveTooDeepError,
+    SaveTooLargeError,
+    SaveVersionError,
+    loads,
+)
+from solitaire.jsontext import nesting_depth
+
+from .i18n import language, t
+
+# Deeper than any value the app stores (a save is two levels, the statistics two).
+MAX_DEPTH = 16
+
+
+class ReadReason(enum.Enum):
+    """Why a stored value could not be read."""
+
+    TOO_BIG = "too-big"  # longer than any value of its kind
+    TOO_DEEP = "too-deep"  # nested deeper than MAX_DEPTH
+    NOT_JSON = "not-json"  # not JSON text (or not text at all)
+    WRONG_SHAPE = "wrong-shape"  # JSON, but not what the key holds
+    NOT_A_SAVE = "not-a-save"  # JSON, but not a saved game of this app
+    VERSION = "version"  # a save format version this app does not know
+    FIELD = "field"  # a field of a save is missing or wrong
+    ACTION = "action"  # a move in a save cannot be replayed
+    TAMPERED = "tampered"  # a save's position is not where its moves lead
+    OTHER_VARIANT = "other-variant"  # a save under one variant's key holds another variant's game
+    UNKNOWN_KEY = "unknown-key"  # a key this app does not keep (in an imported backup)
+    NOT_A_BACKUP = "not-a-backup"  # JSON, but not a backup of this app
+
+
+class StoredValueError(ValueError):
+    """A stored value that cannot be used; ``reason`` says why, ``detail`` (English) is for logs and tests."""
+
+    def __init__(self, reason: ReadReason, detail: str = "") -> None:
+        super().__init__(f"{reason.value}: {detail}" if detail else reason.value)
+        self.reason = reason
+        self.detail = detail
+
+
+def read_json(text: Any, max_chars: int, max_depth: int = MAX_DEPTH) -> Any:
+    """The JSON value of ``text``: at most ``max_chars`` characters and ``max_depth`` levels of nesting."""
+    if not isinstance(text, str):
+        raise StoredValueError(ReadReason.NOT_JSON, f"not text but {type(text).__name__}")
+    if len(text) > max_chars:
+        raise StoredValueError(ReadReason.TOO_BIG, f"{len(text):,} characters, at most {max_chars:,}")
+    depth = nesting_depth(text)
+    if depth > max_depth:
+        raise StoredValueError(ReadReason.TOO_DEEP, f"nested {depth:,} levels, at most {max_depth}")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as err:  # RecursionError cannot happen after the scan; kept as a net
+        raise StoredValueError(ReadReason.NOT_JSON, str(err)) from None
+
+
+_SAVE_REASONS = (
+    (SaveTooLargeError, ReadReason.TOO_BIG),
+    (SaveTooDeepError, ReadReason.TOO_DEEP),
+    (SaveFormatError, ReadReason.NOT_A_SAVE),
+    (SaveVersionError, ReadReason.VERSION),
+    (SaveFieldError, ReadReason.FIELD),
+    (SaveActionError, ReadReason.ACTION),
+    (SaveTamperedError, ReadReason.TAMPERED),
+)
+
+
+def read_game(text: Any, variant: str | None = None) -> tuple[Game, dict[str, Any]]:
+    """The game and meta of a saved game (solitaire.save.loads); with ``variant``, it must be that variant's."""
+    try:
+        game, meta = loads(text)
+    except SaveError as err:
+        reason = next((code for kind, code in _SAVE_REASONS if isinstance(err, kind)), ReadReason.NOT_A_SAVE)
+        raise StoredValueError(reason, str(err)) from None
+    if variant is not None and game.settings.variant != variant:
+        raise StoredValueError(ReadReason.OTHER_VARIANT, f"a game of {game.settings.variant}, not {variant}")
+    return game, meta
+
+
+def read_variant(text: Any) -> str:
+    """A variant's name (the ``last`` key): one of the presets."""
+    if not isinstance(text, str) or text not in PRESETS:
+        shown = repr(text)[:40]
+        raise StoredValueError(ReadReason.WRONG_SHAPE, f"not a variant: {shown}")
+    return text
+
+
+# The catalogue text of each reason, for the player (``save.reason.*`` read "it is ...").
+REASON_KEYS: dict[ReadReason, str] = {
+    ReadReason.TOO_BIG: "read.reason.too_big",  # PENDING_MESSAGES until it is in the catalogue
+    ReadReason.TOO_DEEP: "save.reason.damaged",
+    ReadReason.NOT_JSON: "save.reason.damaged",
+    ReadReason.WRONG_SHAPE: "save.reason.field",
+    ReadReason.NOT_A_SAVE: "save.reason.format",
+    ReadReason.VERSION: "save.reason.version",
+    ReadReason.FIELD: "save.reason.field",
+    ReadReason.ACTION: "save.reason.action",
+    ReadReason.TAMPERED: "save.reason.tampered",
+    ReadReason.OTHER_VARIANT: "save.reason.damaged",
+    ReadReason.UNKNOWN_KEY: "save.reason.format",
+    ReadReason.NOT_A_BACKUP: "read.reason.not_a_backup",  # PENDING_MESSAGES
+}
+
+# For the lead: texts this module's callers need that are not in the catalogue yet.
+# Move them into py/app/i18n.py (EN and DE) and call t() with these keys; until then
+# pending_text() falls back to them.
+PENDING_MESSAGES: dict[str, dict[str, str]] = {
+    "en": {
+        "read.reason.too_big": "it is larger than anything this app saves",
+        "read.reason.not_a_backup": "it is not a backup of this app",
+        "stats.broken_not_kept": (
+            "The saved statistics could not be read ({reason}) and start afresh; no copy could be kept."
+        ),
+        "session.save_broken_not_kept": (
+            "Your saved {variant} game could not be loaded ({reason}). No copy could be kept, "
+            "and a fresh deal was started."
+        ),
+    },
+    "de": {
+        "read.reason.too_big": "es ist größer als alles, was diese App speichert",
+        "read.reason.not_a_backup": "es ist keine Sicherung dieser App",
+        "stats.broken_not_kept": (
+            "Die gespeicherte Statistik ließ sich nicht lesen ({reason}) und beginnt neu; "
+            "eine Kopie ließ sich nicht aufbewahren."
+        ),
+        "session.save_broken_not_kept": (
+            "Dein gespeichertes {variant}-Spiel ließ sich nicht laden ({reason}). Eine Kopie ließ sich "
+            "nicht aufbewahren, und ein neues Spiel wurde ausgeteilt."
+        ),
+    },
+}
+
+
+def pending_text(key: str, /, **params: Any) -> str:
+    """``t(key)``, or this module's PENDING_MESSAGES while the key is not in the catalogue."""
+    text = t(key, **params)
+    if text != key:
+        return text
+    table = PENDING_MESSAGES.get(language(), PENDING_MESSAGES["en"])
+    pending = table.get(key, PENDING_MESSAGES["en"].get(key, key))
+    return pending.format(**params) if params else pending
+
+
+def reason_text(reason: ReadReason) -> str:
+    """Why a value could not be read, in a few words of the current language."""
+    return pending_text(REASON_KEYS[reason])
