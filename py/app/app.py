@@ -18,7 +18,7 @@ from .announce import event_text
 from .board import Board
 from .dialogs import Dialogs
 from .dom import Listeners, absent, document, js_object, window
-from .events import Command, Event, Kind, Request, Source
+from .events import Command, Event, Kind, Request, Resume, Source
 from .i18n import pick_language, set_language, t
 from .keyboard import Keyboard
 from .links import query_for
@@ -33,7 +33,8 @@ from .prefs import Prefs
 from .saves import in_progress
 from .session import Session
 from .toolbar import Toolbar
-from .view import deal_title, event_message, refusal_text
+from .transfer import Transfer
+from .view import deal_title, event_message, refusal_text, variant_title
 
 if TYPE_CHECKING:
     from .assist_ui import AssistUI
@@ -54,7 +55,8 @@ class App:
         self.toolbar = Toolbar()
         self.voice = Voice(self.notice_action)
         self.dialogs = Dialogs(session, self.perform)
-        self.panels = Panels(session.stats, self.set_pref)
+        self.panels = Panels(session.stats, self.set_pref, self.reset_stats)
+        self.transfer = Transfer(session, self.dialogs.confirm)
         self.pointer = Pointer(self.board, session, self)
         self.keyboard = Keyboard(self.board, session, self)
         self.paint = PaintSaver()  # the drawn board, for the next load's first paint (js/paint.js)
@@ -96,6 +98,7 @@ class App:
         on(window, "storage", self.on_storage)
         self.dialogs.bind(on)
         self.panels.bind(on)
+        self.transfer.bind(on)
         self.listeners.every(TICK_MS, self.on_tick)
 
     # -- the loop ----------------------------------------------------------------
@@ -126,7 +129,7 @@ class App:
         self.voice.show(self.session.take_notices())
         self.keep_focus()
         if event.ended:
-            self.dialogs.open_end()
+            self.dialogs.open_end(event)
 
     def render(self, event: Event | None = None) -> None:
         """Draw the board and the status line as the session has them now."""
@@ -234,8 +237,8 @@ class App:
         self.voice.say(text)
 
     def notice_action(self, name: str) -> None:
-        if name == "unshelve":
-            self.perform(Command.RESUME)
+        if name.startswith("resume:"):
+            self.perform(Resume(name.partition(":")[2]))
 
     # -- the page's own events -----------------------------------------------------
 
@@ -258,6 +261,13 @@ class App:
     def on_tick(self, *_: Any) -> None:
         if self.session.clock_running():
             self.toolbar.render_time(self.session.elapsed_ms())
+
+    def reset_stats(self, variant: str) -> None:
+        def reset() -> None:
+            self.session.stats.reset(variant)
+            self.panels.open_stats()
+
+        self.dialogs.confirm(t("ui.stats.confirm_reset", variant=variant_title(variant)), reset)
 
     # -- settings ------------------------------------------------------------------
 

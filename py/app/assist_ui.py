@@ -139,6 +139,8 @@ class AssistUI:
             analysis.run_for(30)  # a little more search right now; the rest stays in the background
             self.render_verdict()
         advice = advise(game, analysis)
+        if advice.action is not None:
+            self.session.note_hint()
         self.clear_hint()
         if advice.cells:
             self.board.mark_hint(*advice.cells)

@@ -8,13 +8,14 @@ from js import Uint32Array, document, window
 from solitaire import SEED_MAX
 
 from .app import App
-from .i18n import pick_language, set_language, t
+from .i18n import pick_language, set_language
 from .links import parse_query
 from .panels import apply_prefs
 from .prefs import KEY as PREFS_KEY
 from .prefs import Prefs
 from .session import Session
 from .store import Store
+from .transfer import restored_notice
 
 
 def random_seed() -> int:
@@ -34,26 +35,17 @@ def browser_languages() -> list[str]:
         return [str(window.navigator.language or "")]
 
 
-def open_store() -> Store:
-    """localStorage if it can be reached, else memory (with a notice)."""
-    try:
-        backend = window.localStorage
-        backend.getItem("solitaire.v1.probe")
-    except Exception as err:
-        return Store(None, str(err).strip().splitlines()[-1] if str(err).strip() else t("store.reason.denied"))
-    return Store(backend)
-
-
 def start() -> App:
     """Boot: the store, the link, the game; then draw, bind, and mark <html data-ready>."""
     languages = browser_languages()
     set_language(pick_language(None, languages))  # for a notice about the storage itself
-    store = open_store()
+    store = Store.open(lambda: window.localStorage)
     prefs = Prefs.loads(store.get(PREFS_KEY))
     set_language(pick_language(prefs.language, languages))
-    session = Session(store, lambda: float(window.performance.now()), random_seed)
+    session = Session(store, lambda: float(window.performance.now()), random_seed, lambda: float(window.Date.now()))
     session.visible = document.visibilityState == "visible"
     session.open(parse_query(str(window.location.search)))
+    restored_notice(session)
     app = App(session, prefs, languages)
     apply_prefs(prefs)
     app.apply_language()

@@ -7,12 +7,12 @@ from typing import Any
 
 from solitaire import PRESETS, REDEAL_COUNTS, SEED_MAX, VARIANTS, Outcome, SeedError, parse_seed
 
-from .dom import absent, by_id, document
-from .events import Command, NewDeal, Request
+from .dom import absent, by_id, document, js_object, window
+from .events import Command, Event, NewDeal, Request, Resume
 from .i18n import t
 from .saves import in_progress
 from .session import Session
-from .view import end_texts, format_time, variant_title
+from .view import end_record, end_texts, format_time, variant_title, waiting_text
 
 
 class Dialogs:
@@ -24,6 +24,7 @@ class Dialogs:
         self._confirmed: Callable[[], None] | None = None
 
     def bind(self, on: Callable[[Any, str, Callable[[Any], Any]], None]) -> None:
+        on(by_id("new-waiting-list"), "click", self.on_waiting_click)
         on(by_id("dlg-new"), "close", self.on_new_closed)
         on(by_id("new-form"), "submit", self.on_new_submit)
         on(by_id("new-form"), "change", self.on_new_change)
@@ -73,7 +74,54 @@ class Dialogs:
         by_id("new-seed").value = ""
         by_id("new-error").textContent = ""
         by_id("new-note").textContent = t("ui.new_note") if in_progress(game) else ""
+        self.list_waiting()
         _show(by_id("dlg-new"))
+
+    def list_waiting(self) -> None:
+        """The games in progress not on screen, each with Resume and Discard."""
+        waiting = self.session.games_in_progress()
+        items = []
+        for entry in waiting:
+            title, how = waiting_text(entry, _date(entry.aside_at))
+            item = document.createElement("li")
+            item.setAttribute("data-key", entry.key)
+            name = document.createElement("span")
+            name.className = "waiting-title"
+            name.textContent = title
+            detail = document.createElement("span")
+            detail.className = "waiting-detail"
+            detail.textContent = how
+            item.append(name, detail)
+            for action, label in (("resume", "ui.waiting.resume"), ("discard", "ui.waiting.discard")):
+                button = document.createElement("button")
+                button.type = "button"
+                button.setAttribute(f"data-{action}", entry.key)
+                button.setAttribute("aria-label", t(f"{label}_label", title=title))
+                button.textContent = t(label)
+                item.append(button)
+            items.append(item)
+        by_id("new-waiting-list").replaceChildren(*items)
+        by_id("new-waiting").hidden = not items
+
+    def on_waiting_click(self, event: Any) -> None:
+        button = event.target.closest("button")
+        if absent(button):
+            return
+        key = button.getAttribute("data-resume")
+        if not absent(key):
+            by_id("dlg-new").close("resume")
+            self.perform(Resume(str(key)))
+            return
+        key = button.getAttribute("data-discard")
+        if absent(key):
+            return
+        title = str(button.closest("li").querySelector(".waiting-title").textContent)
+
+        def discard() -> None:
+            self.session.discard(str(key))
+            self.list_waiting()
+
+        self.confirm(t("ui.waiting.confirm_discard", title=title), discard)
 
     def _new_choice(self) -> tuple[str, int, str]:
         checked = by_id("new-form").querySelector("input[name=variant]:checked")
@@ -105,11 +153,14 @@ class Dialogs:
 
     # -- the end of a game -----------------------------------------------------
 
-    def open_end(self) -> None:
-        game = self.session.game
+    def open_end(self, event: Event) -> None:
+        game, meta = self.session.game, self.session.meta
         title, text = end_texts(game)
         by_id("end-title").textContent = title
         by_id("end-text").textContent = text
+        best, note = end_record(event, meta.assisted, meta.hints)
+        _text(by_id("end-best"), best)
+        _text(by_id("end-note"), note)
         by_id("end-score").textContent = t("ui.score", score=game.status.ordered)
         by_id("end-moves").textContent = str(game.status.moves)
         by_id("end-time").textContent = format_time(self.session.elapsed_ms())
@@ -125,6 +176,19 @@ class Dialogs:
             self.perform(Command.RESTART)
         elif choice == "new":
             self.perform(NewDeal(self.session.variant, settings.redeals))
+
+
+def _date(ms: float) -> str:
+    """A moment as the browser writes it in the page's language ("30 Nov 2026, 14:05")."""
+    if not ms:
+        return ""
+    options = js_object({"dateStyle": "medium", "timeStyle": "short"})
+    return str(window.Date.new(ms).toLocaleString(document.documentElement.lang or "en", options))
+
+
+def _text(element: Any, text: str) -> None:
+    element.textContent = text
+    element.hidden = not text
 
 
 def _show(dialog: Any) -> None:

@@ -23,7 +23,6 @@ class Command(enum.Enum):
     REDO = "redo"
     GIVE_UP = "give-up"
     RESTART = "restart"  # this deal again from its start
-    RESUME = "resume"  # swap with the game set aside
     RELOAD = "reload"  # take the newer save another tab wrote
 
 
@@ -36,7 +35,14 @@ class NewDeal:
     seed: int | None = None
 
 
-Request = Move | Redeal | Command | NewDeal
+@dataclass(frozen=True)
+class Resume:
+    """Go back to the game in progress saved under ``key`` (set aside, or another variant's game in play)."""
+
+    key: str
+
+
+Request = Move | Redeal | Command | NewDeal | Resume
 
 
 class Kind(enum.Enum):
@@ -73,6 +79,7 @@ class Event:
     source: Source = Source.PLAYER
     ended: bool = False  # this event ended the game
     error: SolitaireError | None = field(default=None, compare=False)
+    bests: frozenset = frozenset()  # the personal bests (stats.Best) this event set: only a win's
 
     @property
     def changed(self) -> bool:
@@ -108,4 +115,4 @@ class Event:
         return isinstance(self.action, Redeal) and self.kind in (Kind.REDEAL, Kind.REDO, Kind.UNDO)
 
 
-__all__ = ["DEALS", "Command", "Event", "Kind", "NewDeal", "Request", "Source"]
+__all__ = ["DEALS", "Command", "Event", "Kind", "NewDeal", "Request", "Resume", "Source"]

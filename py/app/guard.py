@@ -31,7 +31,7 @@ from solitaire import (
 )
 from solitaire.jsontext import nesting_depth
 
-from .i18n import language, t
+from .i18n import t
 
 # Deeper than any value the app stores (a save is two levels, the statistics two).
 MAX_DEPTH = 16
@@ -111,7 +111,7 @@ def read_variant(text: Any) -> str:
 
 # The catalogue text of each reason, for the player (``save.reason.*`` read "it is ...").
 REASON_KEYS: dict[ReadReason, str] = {
-    ReadReason.TOO_BIG: "read.reason.too_big",  # PENDING_MESSAGES until it is in the catalogue
+    ReadReason.TOO_BIG: "read.reason.too_big",
     ReadReason.TOO_DEEP: "save.reason.damaged",
     ReadReason.NOT_JSON: "save.reason.damaged",
     ReadReason.WRONG_SHAPE: "save.reason.field",
@@ -122,49 +122,10 @@ REASON_KEYS: dict[ReadReason, str] = {
     ReadReason.TAMPERED: "save.reason.tampered",
     ReadReason.OTHER_VARIANT: "save.reason.damaged",
     ReadReason.UNKNOWN_KEY: "save.reason.format",
-    ReadReason.NOT_A_BACKUP: "read.reason.not_a_backup",  # PENDING_MESSAGES
+    ReadReason.NOT_A_BACKUP: "read.reason.not_a_backup",
 }
-
-# For the lead: texts this module's callers need that are not in the catalogue yet.
-# Move them into py/app/i18n.py (EN and DE) and call t() with these keys; until then
-# pending_text() falls back to them.
-PENDING_MESSAGES: dict[str, dict[str, str]] = {
-    "en": {
-        "read.reason.too_big": "it is larger than anything this app saves",
-        "read.reason.not_a_backup": "it is not a backup of this app",
-        "stats.broken_not_kept": (
-            "The saved statistics could not be read ({reason}) and start afresh; no copy could be kept."
-        ),
-        "session.save_broken_not_kept": (
-            "Your saved {variant} game could not be loaded ({reason}). No copy could be kept, "
-            "and a fresh deal was started."
-        ),
-    },
-    "de": {
-        "read.reason.too_big": "es ist größer als alles, was diese App speichert",
-        "read.reason.not_a_backup": "es ist keine Sicherung dieser App",
-        "stats.broken_not_kept": (
-            "Die gespeicherte Statistik ließ sich nicht lesen ({reason}) und beginnt neu; "
-            "eine Kopie ließ sich nicht aufbewahren."
-        ),
-        "session.save_broken_not_kept": (
-            "Dein gespeichertes {variant}-Spiel ließ sich nicht laden ({reason}). Eine Kopie ließ sich "
-            "nicht aufbewahren, und ein neues Spiel wurde ausgeteilt."
-        ),
-    },
-}
-
-
-def pending_text(key: str, /, **params: Any) -> str:
-    """``t(key)``, or this module's PENDING_MESSAGES while the key is not in the catalogue."""
-    text = t(key, **params)
-    if text != key:
-        return text
-    table = PENDING_MESSAGES.get(language(), PENDING_MESSAGES["en"])
-    pending = table.get(key, PENDING_MESSAGES["en"].get(key, key))
-    return pending.format(**params) if params else pending
 
 
 def reason_text(reason: ReadReason) -> str:
     """Why a value could not be read, in a few words of the current language."""
-    return pending_text(REASON_KEYS[reason])
+    return t(REASON_KEYS[reason])

@@ -100,12 +100,24 @@ EN: dict[str, str] = {
     "store.reason.denied": "access denied",
     "stats.broken": "The saved statistics could not be read; a copy was kept aside and they start afresh.",
     # -- the session: saves, taps, the end (session.py) -------------------------------------
+    "stats.broken_not_kept": (
+        "The saved statistics could not be read ({reason}) and start afresh; no copy could be kept."
+    ),
+    "session.save_broken_not_kept": (
+        "Your saved {variant} game could not be loaded ({reason}). No copy could be kept, and a fresh deal was started."
+    ),
+    "read.reason.too_big": "it is larger than anything this app saves",
+    "read.reason.not_a_backup": "it is not a backup of this app",
     "session.save_broken": (
         "Your saved {variant} game could not be loaded ({reason}). A copy was kept aside "
         "(storage key {key}) and a fresh deal was started."
     ),
     "session.shelved": "Your {variant} game in progress (deal {seed}) was set aside.",
     "session.go_back": "Go back to it",
+    "session.no_room": (
+        "There is no room left in this browser's storage to set aside your {variant} game (deal {seed}), "
+        "so it stays and the new deal was not started. Discard games in progress (New game) to make room."
+    ),
     "session.no_shelf": "There is no game set aside.",
     "session.shelf_broken": "The game set aside could not be loaded ({reason}); a copy was kept aside.",
     "session.back_to": "Back to {title}.",
@@ -243,6 +255,36 @@ EN: dict[str, str] = {
     "ui.confirm_give_up": "Give up this deal? It counts as played and cannot be undone.",
     "ui.confirm_restart": "Restart this deal from its start? Your moves in it are lost.",
     "ui.new_note": "Your game in progress stays saved: you can go back to it.",
+    "page.new_dialog.waiting": "Games in progress",
+    "page.settings_dialog.data": "Your data",
+    "page.settings_dialog.data_note": (
+        "Games in progress, statistics and settings: keep them in a file to take them to another phone or browser."
+    ),
+    "page.settings_dialog.export": "Save to a file",
+    "page.settings_dialog.import": "Restore from a file",
+    "ui.data.exported": "Saved to {file}.",
+    "ui.data.skipped.one": "{n} stored value could not be read and was left out.",
+    "ui.data.skipped.other": "{n} stored values could not be read and were left out.",
+    "ui.data.unreadable": "This file could not be read ({reason}): nothing was changed.",
+    "ui.data.confirm": (
+        "Restore the games, statistics and settings of this file? What this browser holds now under the same "
+        "names is replaced; the page then opens again."
+    ),
+    "ui.data.rejected.one": "{n} part of the file could not be read and is left out.",
+    "ui.data.rejected.other": "{n} parts of the file could not be read and are left out.",
+    "ui.data.restored": "Your games, statistics and settings were restored from the file.",
+    "ui.data.not_all.one": "Restored from the file, but {n} value did not fit in this browser's storage.",
+    "ui.data.not_all.other": "Restored from the file, but {n} values did not fit in this browser's storage.",
+    "ui.waiting.moves.one": "{n} move",
+    "ui.waiting.moves.other": "{n} moves",
+    "ui.waiting.aside": "set aside {when}",
+    "ui.waiting.in_play": "your last {variant} game",
+    "ui.waiting.assisted": "with help",
+    "ui.waiting.resume": "Resume",
+    "ui.waiting.resume_label": "Resume {title}",
+    "ui.waiting.discard": "Discard",
+    "ui.waiting.discard_label": "Discard {title}",
+    "ui.waiting.confirm_discard": "Discard {title}? Its moves are lost.",
     "ui.bad_seed": "A deal number is a whole number from 0 to {max}.",
     "ui.end.won.title": "You won!",
     "ui.end.won.text.one": "All 48 cards are in order, in {n} move.",
@@ -252,6 +294,13 @@ EN: dict[str, str] = {
     "ui.end.stuck.title": "No more moves",
     "ui.end.stuck.text": "No card can move and no redeal is left. Undo to try another way.",
     "ui.score": "{score}/48",
+    "ui.end.best": "New personal best: {what}!",
+    "ui.best.score": "best score",
+    "ui.best.moves": "fewest moves",
+    "ui.best.time": "fastest win",
+    "ui.end.assisted": "Won with help (Auto or Play it out): counted apart, it sets no personal best.",
+    "ui.end.hints.one": "{n} hint used.",
+    "ui.end.hints.other": "{n} hints used.",
     "ui.link_shared": "Link shared.",
     "ui.link_copied": "Link copied: {url}",
     "ui.link_copy": "Copy this link to share the deal: {url}",
@@ -373,6 +422,16 @@ EN: dict[str, str] = {
     "page.stats_dialog.best": "Best score",
     "page.stats_dialog.fewest": "Fewest moves",
     "page.stats_dialog.fastest": "Fastest win",
+    "page.stats_dialog.win_rate": "Win rate",
+    "page.stats_dialog.streak": "Winning streak",
+    "page.stats_dialog.longest": "Longest streak",
+    "page.stats_dialog.assisted": "Won with help",
+    "page.stats_dialog.lost": "Lost or given up",
+    "page.stats_dialog.note": "Wins with Auto or Play it out are counted apart and set no personal best.",
+    "ui.stats.reset": "Reset",
+    "ui.stats.reset_label": "Reset the statistics of {variant}",
+    "ui.stats.confirm_reset": "Reset every figure of {variant}? This cannot be undone.",
+    "ui.stats.none": "No game played yet.",
     "page.settings_dialog.title": "Settings",
     "page.settings_dialog.theme": "Theme",
     "page.settings_dialog.like_system": "Like the system",
@@ -472,12 +531,27 @@ DE: dict[str, str] = {
         "Die gespeicherte Statistik ließ sich nicht lesen; eine Kopie wurde beiseitegelegt, "
         "und die Statistik beginnt neu."
     ),
+    "stats.broken_not_kept": (
+        "Die gespeicherte Statistik ließ sich nicht lesen ({reason}) und beginnt neu; "
+        "eine Kopie ließ sich nicht aufbewahren."
+    ),
+    "session.save_broken_not_kept": (
+        "Dein gespeichertes {variant}-Spiel ließ sich nicht laden ({reason}). Eine Kopie ließ sich "
+        "nicht aufbewahren, und ein neues Spiel wurde ausgeteilt."
+    ),
+    "read.reason.too_big": "es ist größer als alles, was diese App speichert",
+    "read.reason.not_a_backup": "es ist keine Sicherung dieser App",
     "session.save_broken": (
         "Dein gespeichertes {variant}-Spiel ließ sich nicht laden ({reason}). Eine Kopie wurde beiseitegelegt "
         "(Speicherschlüssel {key}), und ein neues Spiel wurde ausgeteilt."
     ),
     "session.shelved": "Dein laufendes {variant}-Spiel (Spielnummer {seed}) wurde beiseitegelegt.",
     "session.go_back": "Zurück dorthin",
+    "session.no_room": (
+        "Im Speicher dieses Browsers ist kein Platz mehr, um dein {variant}-Spiel (Spielnummer {seed}) "
+        "beiseitezulegen: Es bleibt, und das neue Spiel wurde nicht ausgeteilt. Wirf laufende Spiele weg "
+        "(Neues Spiel), um Platz zu schaffen."
+    ),
     "session.no_shelf": "Es ist kein Spiel beiseitegelegt.",
     "session.shelf_broken": (
         "Das beiseitegelegte Spiel ließ sich nicht laden ({reason}); eine Kopie wurde aufbewahrt."
@@ -644,6 +718,37 @@ DE: dict[str, str] = {
     "ui.confirm_give_up": "Dieses Spiel aufgeben? Es zählt als gespielt und lässt sich nicht rückgängig machen.",
     "ui.confirm_restart": "Dieses Spiel von vorn beginnen? Deine Züge darin gehen verloren.",
     "ui.new_note": "Dein laufendes Spiel bleibt gespeichert: Du kannst später dorthin zurück.",
+    "page.new_dialog.waiting": "Laufende Spiele",
+    "page.settings_dialog.data": "Deine Daten",
+    "page.settings_dialog.data_note": (
+        "Laufende Spiele, Statistik und Einstellungen: Sichere sie in einer Datei, um sie auf ein anderes "
+        "Handy oder in einen anderen Browser mitzunehmen."
+    ),
+    "page.settings_dialog.export": "In eine Datei sichern",
+    "page.settings_dialog.import": "Aus einer Datei wiederherstellen",
+    "ui.data.exported": "Gesichert in {file}.",
+    "ui.data.skipped.one": "Ein gespeicherter Wert ließ sich nicht lesen und fehlt darin.",
+    "ui.data.skipped.other": "{n} gespeicherte Werte ließen sich nicht lesen und fehlen darin.",
+    "ui.data.unreadable": "Diese Datei ließ sich nicht lesen ({reason}): Nichts wurde geändert.",
+    "ui.data.confirm": (
+        "Spiele, Statistik und Einstellungen aus dieser Datei wiederherstellen? Was dieser Browser jetzt unter "
+        "denselben Namen hat, wird ersetzt; danach öffnet sich die Seite neu."
+    ),
+    "ui.data.rejected.one": "Ein Teil der Datei ließ sich nicht lesen und bleibt weg.",
+    "ui.data.rejected.other": "{n} Teile der Datei ließen sich nicht lesen und bleiben weg.",
+    "ui.data.restored": "Deine Spiele, Statistik und Einstellungen wurden aus der Datei wiederhergestellt.",
+    "ui.data.not_all.one": "Aus der Datei wiederhergestellt, aber ein Wert passte nicht mehr in den Speicher.",
+    "ui.data.not_all.other": "Aus der Datei wiederhergestellt, aber {n} Werte passten nicht mehr in den Speicher.",
+    "ui.waiting.moves.one": "ein Zug",
+    "ui.waiting.moves.other": "{n} Züge",
+    "ui.waiting.aside": "beiseitegelegt {when}",
+    "ui.waiting.in_play": "dein letztes {variant}-Spiel",
+    "ui.waiting.assisted": "mit Hilfe",
+    "ui.waiting.resume": "Weiterspielen",
+    "ui.waiting.resume_label": "{title} weiterspielen",
+    "ui.waiting.discard": "Wegwerfen",
+    "ui.waiting.discard_label": "{title} wegwerfen",
+    "ui.waiting.confirm_discard": "{title} wegwerfen? Seine Züge gehen verloren.",
     "ui.bad_seed": "Eine Spielnummer ist eine ganze Zahl von 0 bis {max}.",
     "ui.end.won.title": "Gewonnen!",
     "ui.end.won.text.one": "Alle 48 Karten liegen in Ordnung, mit einem Zug.",
@@ -656,6 +761,13 @@ DE: dict[str, str] = {
         "anderen Weg."
     ),
     "ui.score": "{score}/48",
+    "ui.end.best": "Neue Bestleistung: {what}!",
+    "ui.best.score": "bester Punktestand",
+    "ui.best.moves": "wenigste Züge",
+    "ui.best.time": "schnellster Sieg",
+    "ui.end.assisted": "Mit Hilfe gewonnen (Auto oder Zu Ende spielen): zählt gesondert und setzt keine Bestleistung.",
+    "ui.end.hints.one": "Ein Tipp genutzt.",
+    "ui.end.hints.other": "{n} Tipps genutzt.",
     "ui.link_shared": "Link geteilt.",
     "ui.link_copied": "Link kopiert: {url}",
     "ui.link_copy": "Kopiere diesen Link, um das Spiel zu teilen: {url}",
@@ -785,6 +897,16 @@ DE: dict[str, str] = {
     "page.stats_dialog.best": "Bestwert",
     "page.stats_dialog.fewest": "Wenigste Züge",
     "page.stats_dialog.fastest": "Schnellster Sieg",
+    "page.stats_dialog.win_rate": "Gewinnquote",
+    "page.stats_dialog.streak": "Siegesserie",
+    "page.stats_dialog.longest": "Längste Serie",
+    "page.stats_dialog.assisted": "Mit Hilfe gewonnen",
+    "page.stats_dialog.lost": "Verloren oder aufgegeben",
+    "page.stats_dialog.note": "Siege mit Auto oder Zu Ende spielen zählen gesondert und setzen keine Bestleistung.",
+    "ui.stats.reset": "Zurücksetzen",
+    "ui.stats.reset_label": "Die Statistik von {variant} zurücksetzen",
+    "ui.stats.confirm_reset": "Alle Zahlen von {variant} zurücksetzen? Das lässt sich nicht rückgängig machen.",
+    "ui.stats.none": "Noch kein Spiel gespielt.",
     "page.settings_dialog.title": "Einstellungen",
     "page.settings_dialog.theme": "Farbschema",
     "page.settings_dialog.like_system": "Wie das System",

@@ -16,7 +16,7 @@ PASSING_MS = 6000  # how long a passing notice stays
 class Voice:
     """The message line (#message), the polite live region (#announce) and the notices (#notices).
 
-    ``act(name)`` runs a notice's button (e.g. ``unshelve``)."""
+    ``act(name)`` runs a notice's button (e.g. ``resume:<key>``)."""
 
     def __init__(self, act: Callable[[str], None]) -> None:
         self.act = act

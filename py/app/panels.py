@@ -7,24 +7,27 @@ from typing import Any
 
 from solitaire import VARIANTS, Settings
 
-from .dom import by_id, document, set_attr
+from .dom import absent, by_id, document, set_attr
 from .i18n import t
 from .keys import HELP
 from .prefs import Prefs
 from .rules_text import rules_text, rules_title
 from .stats import Stats
-from .view import format_time, variant_title
+from .view import stats_figures, variant_title
 
 
 class Panels:
-    """Fills and opens the reading dialogs; ``on_pref(name, value)`` takes a changed setting."""
+    """Fills and opens the reading dialogs; ``on_pref(name, value)`` takes a changed setting,
+    ``on_reset(variant)`` a request to reset a variant's statistics."""
 
-    def __init__(self, stats: Stats, on_pref: Callable[[str, str], None]) -> None:
+    def __init__(self, stats: Stats, on_pref: Callable[[str, str], None], on_reset: Callable[[str], None]) -> None:
         self.stats = stats
         self.on_pref = on_pref
+        self.on_reset = on_reset  # the player asks to reset a variant's statistics
 
     def bind(self, on: Callable[[Any, str, Callable[[Any], Any]], None]) -> None:
         on(by_id("settings-form"), "change", self.on_settings_change)
+        on(by_id("stats-body"), "click", self.on_stats_click)
 
     def open_rules(self, settings: Settings) -> None:
         by_id("rules-title").textContent = rules_title(settings)
@@ -36,27 +39,36 @@ class Panels:
         by_id("dlg-rules").showModal()
 
     def open_stats(self) -> None:
-        rows = []
+        """A card per variant (it fits a phone in either language), each with a Reset button."""
+        cards = []
         for variant in VARIANTS:
             entry = self.stats.get(variant)
-            row = document.createElement("tr")
-            row.setAttribute("data-variant", variant)
-            values = [
-                variant_title(variant),
-                str(entry.played),
-                str(entry.won),
-                t("ui.score", score=entry.best_score) if entry.played else "–",
-                "–" if entry.fewest_moves is None else str(entry.fewest_moves),
-                "–" if entry.fastest_ms is None else format_time(entry.fastest_ms),
-            ]
-            for n, value in enumerate(values):
-                cell = _element("th" if n == 0 else "td", value)
-                if n == 0:
-                    cell.setAttribute("scope", "row")
-                row.append(cell)
-            rows.append(row)
-        by_id("stats-body").replaceChildren(*rows)
-        by_id("dlg-stats").showModal()
+            card = document.createElement("section")
+            card.className = "stats-card"
+            card.setAttribute("data-variant", variant)
+            card.append(_element("h3", variant_title(variant)))
+            figures = document.createElement("dl")
+            for label, value in stats_figures(entry):
+                pair = document.createElement("div")
+                pair.append(_element("dt", label), _element("dd", value))
+                figures.append(pair)
+            card.append(figures)
+            if entry.played or entry.won or entry.assisted_wins:
+                reset = _element("button", t("ui.stats.reset"))
+                reset.type = "button"
+                reset.setAttribute("data-reset", variant)
+                reset.setAttribute("aria-label", t("ui.stats.reset_label", variant=variant_title(variant)))
+                card.append(reset)
+            cards.append(card)
+        by_id("stats-body").replaceChildren(*cards)
+        dialog = by_id("dlg-stats")
+        if not dialog.open:
+            dialog.showModal()
+
+    def on_stats_click(self, event: Any) -> None:
+        button = event.target.closest("button[data-reset]")
+        if not absent(button):
+            self.on_reset(str(button.getAttribute("data-reset")))
 
     def open_keys(self) -> None:
         rows = []

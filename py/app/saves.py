@@ -1,29 +1,47 @@
-"""The saved games in the store: each variant's game in play, the one set aside, and broken ones kept aside."""
+"""The saved games in the store: each variant's game in play, every game set aside, and broken ones kept aside.
+
+Keys (under the store's prefix): ``game.<variant>`` is the game of that variant
+the page resumes; ``shelf.<variant>.<deal>`` is a game in progress set aside
+when another deal took its variant's place (one per deal: ``<deal>`` is the
+redeal count and the seed, and for a game started from a shared position a
+hash of it); ``shelf.<variant>`` is the one set-aside game of the first format,
+still listed and resumed. A save that cannot be read is moved to
+``broken.<key>`` when there is room (the notice says truthfully whether it was),
+and never offered again.
+"""
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from solitaire import Game, SaveError, loads
+from solitaire import Game, Position, Settings, SolitaireError, Status
 
-from .explain import explain
+from .guard import ReadReason, StoredValueError, read_game, read_json, reason_text
 from .i18n import t
-from .store import PREFIX, Store
+from .store import PREFIX, Store, Write, aside_key
 from .view import variant_title
+
+MAX_SAVE_CHARS = 1_000_000  # as solitaire.save reads
 
 
 def game_key(variant: str) -> str:
     return f"game.{variant}"
 
 
-def shelf_key(variant: str) -> str:
-    return f"shelf.{variant}"
+def shelf_key(game: Game) -> str:
+    """Where ``game`` is kept when set aside: one key per deal."""
+    settings = game.settings
+    key = f"shelf.{settings.variant}.{settings.redeals}.{game.seed}"
+    if game.from_layout:
+        key += f".{zlib.crc32(game.start.layout().encode()):08x}"
+    return key
 
 
-def broken_key(variant: str) -> str:
-    return f"broken.{variant}"
+def is_shelf_key(key: str) -> bool:
+    return key.startswith("shelf.")
 
 
 @dataclass
@@ -31,18 +49,36 @@ class Meta:
     """What the glue keeps in a save beside the engine's game."""
 
     elapsed_ms: int = 0
-    counted: bool = False  # counted as played in the statistics
-    won_recorded: bool = False
+    counted: bool = False  # counted as played in the statistics (the first action was taken)
+    ended: bool = False  # its win or loss is in the statistics
+    assisted: bool = False  # Auto, Play it out or a shown solution made a move in it
+    hints: int = 0  # hints asked for
+    aside_at: float = 0.0  # when it was set aside (ms since 1970), 0 if never
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Meta:
-        elapsed = data.get("elapsed_ms", 0)
-        if type(elapsed) not in (int, float) or not 0 <= elapsed < 10**12:
-            elapsed = 0
-        return cls(int(elapsed), data.get("counted") is True, data.get("won_recorded") is True)
+        def number(name: str, top: float) -> float:
+            value = data.get(name, 0)
+            return value if type(value) in (int, float) and 0 <= value < top else 0
+
+        return cls(
+            elapsed_ms=int(number("elapsed_ms", 10**12)),
+            counted=data.get("counted") is True,
+            ended=data.get("ended") is True or data.get("won_recorded") is True,  # the first format's name
+            assisted=data.get("assisted") is True,
+            hints=int(number("hints", 10**6)),
+            aside_at=float(number("aside_at", 10**15)),
+        )
 
     def to_dict(self) -> dict[str, Any]:
-        return {"elapsed_ms": self.elapsed_ms, "counted": self.counted, "won_recorded": self.won_recorded}
+        return {
+            "elapsed_ms": self.elapsed_ms,
+            "counted": self.counted,
+            "ended": self.ended,
+            "assisted": self.assisted,
+            "hints": self.hints,
+            "aside_at": self.aside_at,
+        }
 
 
 def same_deal(a: Game, b: Game) -> bool:
@@ -54,8 +90,54 @@ def in_progress(game: Game) -> bool:
     return bool(game.actions or game.redo_stack) and not game.is_over()
 
 
+@dataclass(frozen=True)
+class Waiting:
+    """A game in progress that is not on screen, as the New-game dialog lists it."""
+
+    key: str
+    variant: str
+    seed: int
+    redeals: int
+    ordered: int
+    moves: int
+    aside_at: float  # 0 for a variant's game in play
+    from_layout: bool
+    assisted: bool
+
+
+def summary(key: str, raw: str) -> Waiting | None:
+    """What the save ``raw`` holds, read without replaying it; None if it is not a game in progress.
+    A StoredValueError if it cannot be read at all."""
+    doc = read_json(raw, MAX_SAVE_CHARS)
+    try:
+        settings = Settings.from_dict(doc["settings"])
+        position = Position.from_layout(doc["position"])
+        actions, meta, seed = doc["actions"], Meta.from_dict(doc["meta"]), doc["seed"]
+        if type(seed) is not int or not isinstance(actions, list) or not isinstance(doc.get("redo"), list):
+            raise TypeError
+        left = settings.redeals - actions.count("redeal")
+        status = Status.of(position, settings, redeals_left=max(left, 0), gave_up=doc.get("gave_up") is True)
+    except (SolitaireError, KeyError, TypeError, AttributeError) as err:
+        raise StoredValueError(ReadReason.WRONG_SHAPE, str(err)[:80]) from None
+    if status.over or not (actions or doc["redo"]):
+        return None
+    moves = sum(1 for action in actions if action != "redeal")
+    start = doc.get("start")
+    return Waiting(
+        key,
+        settings.variant,
+        seed,
+        settings.redeals,
+        status.ordered,
+        moves,
+        meta.aside_at,
+        start is not None,
+        meta.assisted,
+    )
+
+
 class Saves:
-    """Reads and writes the saved games; ``notify(text, action, label)`` tells the player what happened."""
+    """Reads and writes the saved games; ``notify(text, ...)`` tells the player what happened to them."""
 
     def __init__(self, store: Store, notify: Callable[..., None]) -> None:
         self.store = store
@@ -64,75 +146,87 @@ class Saves:
     def raw(self, variant: str) -> str | None:
         return self.store.get(game_key(variant))
 
-    def write(self, variant: str, raw: str) -> None:
-        self.store.set(game_key(variant), raw)
+    def write(self, variant: str, raw: str) -> Write:
+        return self.store.set(game_key(variant), raw)
 
     def drop(self, variant: str) -> None:
         self.store.remove(game_key(variant))
 
     def load(self, variant: str) -> tuple[Game, Meta] | None:
         """The saved game of ``variant``; a save that cannot be loaded is set aside with a notice."""
-        raw = self.raw(variant)
+        return self._read(game_key(variant), variant)
+
+    def _read(self, key: str, variant: str) -> tuple[Game, Meta] | None:
+        raw = self.store.get(key)
         if raw is None:
             return None
         try:
-            game, meta = loads(raw)
-            reason = None
-            if game.settings.variant != variant:
-                reason = t("save.reason.other_variant", variant=variant_title(game.settings.variant))
-        except SaveError as err:
-            reason = explain(err)
-        if reason is not None:
-            self.store.set(broken_key(variant), raw)
-            self.drop(variant)
-            text = t(
-                "session.save_broken", variant=variant_title(variant), reason=reason, key=PREFIX + broken_key(variant)
-            )
-            self.notify(text, kind=f"broken.{variant}", lasting=True)
+            game, meta = read_game(raw, variant)
+        except StoredValueError as err:
+            self.set_aside_broken(key, raw, variant, reason_text(err.reason))
             return None
         return game, Meta.from_dict(meta)
 
-    def shelve_replaced(self, game: Game) -> None:
-        """Before ``game`` takes its variant's slot: set aside the different game in progress saved there."""
-        variant = game.settings.variant
-        raw = self.raw(variant)
-        if raw is None:
-            return
-        try:
-            old, _ = loads(raw)
-        except SaveError:
-            return
-        if not same_deal(old, game) and in_progress(old):
-            self.store.set(shelf_key(variant), raw)
-            self.notify(
-                t("session.shelved", variant=variant_title(variant), seed=old.seed),
-                action="unshelve",
-                action_label=t("session.go_back"),
-                kind="shelved",
-            )
+    def set_aside_broken(self, key: str, raw: str, variant: str, reason: str) -> None:
+        """Move an unreadable save to ``broken.<key>`` and say so, truthfully."""
+        kept = self.store.set_aside(key, raw, to=aside_key(key))
+        name = variant_title(variant)
+        if kept:
+            text = t("session.save_broken", variant=name, reason=reason, key=PREFIX + aside_key(key))
+        else:
+            text = t("session.save_broken_not_kept", variant=name, reason=reason)
+        self.notify(text, kind=f"broken.{key}", lasting=True)
 
-    def has_shelf(self, variant: str) -> bool:
-        return self.store.get(shelf_key(variant)) is not None
+    # -- games set aside -----------------------------------------------------------
 
-    def take_shelf(self, variant: str, current: Game) -> tuple[Game, Meta] | None:
-        """The game set aside in ``variant``, swapped with ``current`` (set aside in turn if in progress)."""
-        raw = self.store.get(shelf_key(variant))
-        if raw is None:
+    def shelve(self, game: Game, raw: str) -> Write:
+        """Keep ``game`` (saved as ``raw``) among the games set aside; the result says whether it landed."""
+        return self.store.set(shelf_key(game), raw)
+
+    def waiting(self, showing: Game) -> list[Waiting]:
+        """Every game in progress but ``showing``: the other variants' games in play and the games set aside,
+        the most recent first. A save that cannot be read is set aside as broken (with a notice)."""
+        found = []
+        for key in self.store.list_keys():
+            variant = key.split(".")[1] if key.count(".") else ""
+            if not (is_shelf_key(key) or key == game_key(variant)) or key == game_key(showing.settings.variant):
+                continue
+            raw = self.store.get(key)
+            if raw is None:
+                continue
+            try:
+                entry = summary(key, raw)
+            except StoredValueError as err:
+                self.set_aside_broken(key, raw, variant, reason_text(err.reason))
+                continue
+            if entry is not None:
+                found.append(entry)
+        found.sort(key=lambda w: (-w.aside_at, w.variant, w.seed))
+        return found
+
+    def take(self, key: str) -> tuple[Game, Meta] | None:
+        """The game under ``key`` (a game in play or set aside), read and checked; None (with a notice) if gone."""
+        if key.count(".") < 1 or not (is_shelf_key(key) or key.startswith("game.")):
+            return None
+        variant = key.split(".")[1]
+        if self.store.get(key) is None:
             self.notify(t("session.no_shelf"), kind="resume")
             return None
-        try:
-            game, meta = loads(raw)
-        except SaveError as err:
-            self.store.set(broken_key(variant), raw)
-            self.store.remove(shelf_key(variant))
-            self.notify(t("session.shelf_broken", reason=explain(err)), kind="resume", lasting=True)
-            return None
-        saved = self.raw(variant)
-        self.store.remove(shelf_key(variant))
-        if saved is not None and in_progress(current):
-            self.store.set(shelf_key(variant), saved)
-        self.drop(variant)
-        return game, Meta.from_dict(meta)
+        return self._read(key, variant)
+
+    def discard(self, key: str) -> None:
+        if is_shelf_key(key) or key.startswith("game."):
+            self.store.remove(key)
 
 
-__all__ = ["Meta", "Saves", "broken_key", "game_key", "in_progress", "same_deal", "shelf_key"]
+__all__ = [
+    "Meta",
+    "Saves",
+    "Waiting",
+    "game_key",
+    "in_progress",
+    "is_shelf_key",
+    "same_deal",
+    "shelf_key",
+    "summary",
+]

@@ -15,14 +15,15 @@ from dataclasses import dataclass, replace
 
 from solitaire import PRESETS, REDEAL, Game, Move, Outcome, Redeal, SolitaireError, Status, dumps, loads, preset
 
-from .events import DEALS, Command, Event, Kind, NewDeal, Request, Source
+from .clock import PlayClock
+from .events import DEALS, Command, Event, Kind, NewDeal, Request, Resume, Source
 from .i18n import t
 from .links import LinkRequest
 from .picking import Picker, Tap, TapResult
-from .saves import Meta, Saves, game_key, in_progress, same_deal
-from .stats import Stats
-from .store import PREFIX, Store
-from .view import deal_title
+from .saves import Meta, Saves, Waiting, game_key, in_progress, is_shelf_key, same_deal, shelf_key
+from .stats import Best, Finish, Stats
+from .store import PREFIX, Store, Write
+from .view import deal_title, variant_title
 
 DEFAULT_VARIANT = "addiction"
 LAST_KEY = "last"
@@ -30,7 +31,7 @@ LAST_KEY = "last"
 
 @dataclass(frozen=True)
 class Notice:
-    """A message for the player; ``action`` names a button to offer with it (e.g. ``unshelve``).
+    """A message for the player; ``action`` names a button to offer with it (e.g. ``resume:<key>``).
 
     The page shows at most one notice of each ``kind`` (a newer one replaces it); a
     ``lasting`` notice (something was lost, or the player must act) stays until
@@ -46,10 +47,17 @@ class Notice:
 class Session:
     """One player's game with its saves; ``now()`` gives milliseconds, ``random_seed()`` a new deal number."""
 
-    def __init__(self, store: Store, now: Callable[[], float], random_seed: Callable[[], int]) -> None:
+    def __init__(
+        self,
+        store: Store,
+        now: Callable[[], float],
+        random_seed: Callable[[], int],
+        wall: Callable[[], float] = lambda: 0.0,
+    ) -> None:
         self.store = store
-        self.now = now
+        self.now = now  # a steady clock in ms (the game's clock)
         self.random_seed = random_seed
+        self.wall = wall  # the date, in ms since 1970 (when a game was set aside)
         self.stats = Stats(store)
         self.notices: list[Notice] = []
         self.saves = Saves(store, self.notify)
@@ -57,7 +65,8 @@ class Session:
         self.meta = Meta()
         self.picker = Picker()
         self.visible = True
-        self._since: float | None = None  # the clock runs since then
+        self.clock = PlayClock(now)
+        self.frozen = False  # True once a restore wrote the store: this page writes nothing more
         self._saved: str | None = None  # what this tab last wrote or took as its variant's saved game
 
     # -- what is on screen -----------------------------------------------------
@@ -109,7 +118,14 @@ class Session:
         if request.names_a_deal:
             wanted = Game(preset(request.variant, request.redeals), request.seed, request.layout)
             saved = self.saves.load(request.variant)
-            self._install(*(saved if saved is not None and same_deal(saved[0], wanted) else (wanted, Meta())))
+            if saved is not None and same_deal(saved[0], wanted):
+                self._install(*saved)
+                return
+            try:
+                self._install(wanted, Meta())
+            except _Nothing:  # no room to set the saved game aside: it stays, and the notice says why
+                if saved is not None:
+                    self._install(*saved)
             return
         variant = request.variant or self.store.get(LAST_KEY) or DEFAULT_VARIANT
         if variant not in PRESETS:
@@ -120,10 +136,13 @@ class Session:
         else:
             self._install(Game(preset(variant, request.redeals), self.random_seed()), Meta())
 
-    def _install(self, game: Game, meta: Meta) -> None:
-        """Make ``game`` the current one, setting aside a different game in progress in its variant's slot."""
-        self._stop_clock()
-        self.saves.shelve_replaced(game)
+    def _install(self, game: Game, meta: Meta, keep_aside: bool = True) -> None:
+        """Make ``game`` the current one. A different game in progress in its variant's place is set aside
+        first; when there is no room for it, nothing changes (_Nothing, with a notice)."""
+        self.clock.stop(self.meta)
+        if keep_aside:
+            self._set_aside_for(game)
+        self._leave()
         self.game = game
         self.meta = meta
         self.clear_selection()
@@ -131,8 +150,53 @@ class Session:
         self._sync_clock()
         self.save()
 
-    def has_shelf(self) -> bool:
-        return self.saves.has_shelf(self.variant)
+    def _set_aside_for(self, game: Game) -> None:
+        """Keep the game in progress saved in ``game``'s variant's place among the games set aside."""
+        variant = game.settings.variant
+        raw = self.saves.raw(variant)
+        if raw is None:
+            return
+        try:
+            old, meta_doc = loads(raw)
+        except SolitaireError:
+            return  # unreadable: the page reported it when it was read
+        if same_deal(old, game) or not in_progress(old):
+            return
+        meta = Meta.from_dict(meta_doc)
+        meta.aside_at = self.wall()
+        kept = self.saves.shelve(old, dumps(old, meta.to_dict()))
+        if kept is Write.FULL:
+            self.notify(
+                t("session.no_room", variant=variant_title(variant), seed=old.seed), kind="no-room", lasting=True
+            )
+            raise _Nothing()
+        self.notify(
+            t("session.shelved", variant=variant_title(variant), seed=old.seed),
+            action=f"resume:{shelf_key(old)}",
+            action_label=t("session.go_back"),
+            kind="shelved",
+        )
+
+    def _leave(self) -> None:
+        """The game on screen is left for another: a stuck game counts as lost now (undo could still save it
+        while it was on screen)."""
+        status = self.game.status
+        if status.outcome is Outcome.STUCK and self.meta.counted and not self.meta.ended:
+            self.meta.ended = True
+            self._finish(status, won=False)
+
+    def games_in_progress(self) -> list[Waiting]:
+        """The games in progress not on screen (other variants' and those set aside), the most recent first."""
+        return self.saves.waiting(self.game)
+
+    def discard(self, key: str) -> None:
+        """Forget a game in progress that is not on screen (the player asked)."""
+        self.saves.discard(key)
+
+    def note_hint(self) -> None:
+        """A hint was shown: counted in this game's record."""
+        self.meta.hints += 1
+        self.save()
 
     # -- the pipeline ------------------------------------------------------------
 
@@ -150,8 +214,8 @@ class Session:
         status = self.game.status
         ended = not was_over and status.over and kind not in DEALS
         event = Event(kind, before, self.game.position, status, action, source, ended=ended)
-        self._react(event)
-        return event
+        bests = self._react(event)
+        return replace(event, bests=bests) if bests else event
 
     def _carry_out(self, request: Request) -> tuple[Kind, object]:
         """Have the engine take ``request``; the event's kind and action. A SolitaireError says why not."""
@@ -175,40 +239,45 @@ class Session:
             game.give_up()
             return Kind.GIVE_UP, None
         if request is Command.RESTART:
-            self._stop_clock()
+            self.clock.stop(self.meta)
             self.saves.drop(self.variant)
             self._install(game.restart(), Meta())
             return Kind.RESTART, None
-        if request is Command.RESUME:
-            return self._resume()
+        if isinstance(request, Resume):
+            return self._resume(request.key)
         if request is Command.RELOAD:
             return self._reload()
         raise SolitaireError(f"not a request: {request!r}")
 
-    def _react(self, event: Event) -> None:
-        """The session's own reactions to an event: the clock, the statistics and the save."""
+    def _react(self, event: Event) -> frozenset[Best]:
+        """The session's own reactions to an event: the clock, the statistics and the save; the bests set."""
         if event.new_game:
-            return  # installing the game saved it and set its clock
-        self._flush_clock()
+            return frozenset()  # installing the game saved it and set its clock
+        self.clock.flush(self.meta)
         if not self.meta.counted:
             self.stats.record_played(self.variant)
             self.meta.counted = True
+        if event.source is not Source.PLAYER:
+            self.meta.assisted = True
+        bests: frozenset[Best] = frozenset()
         outcome = event.status.outcome
-        score, moves = event.status.ordered, event.status.moves
-        if outcome is Outcome.WON and not self.meta.won_recorded:
-            self.meta.won_recorded = True
-            self.stats.record_end(
-                self.variant,
-                won=True,
-                score=score,
-                moves=moves,
-                ms=self.meta.elapsed_ms,
-                records=not self.game.from_layout,
-            )
-        elif event.ended and outcome in (Outcome.STUCK, Outcome.GAVE_UP):
-            self.stats.record_end(self.variant, won=False, score=score, moves=moves, ms=0)
+        if outcome in (Outcome.WON, Outcome.GAVE_UP) and not self.meta.ended:
+            self.meta.ended = True
+            bests = self._finish(event.status, won=outcome is Outcome.WON)
         self._sync_clock()
         self.save()
+        return bests
+
+    def _finish(self, status: Status, won: bool) -> frozenset[Best]:
+        finish = Finish(
+            won=won,
+            score=status.ordered,
+            moves=status.moves,
+            ms=self.meta.elapsed_ms,
+            own=not self.meta.assisted,
+            from_opening=not self.game.from_layout,
+        )
+        return self.stats.record_end(self.variant, finish)
 
     # -- taps ------------------------------------------------------------------
 
@@ -232,13 +301,15 @@ class Session:
 
     # -- other games -------------------------------------------------------------
 
-    def _resume(self) -> tuple[Kind, object]:
-        """Swap the current game with the one set aside in its variant."""
-        self.save_clock()
-        taken = self.saves.take_shelf(self.variant, self.game)
+    def _resume(self, key: str) -> tuple[Kind, object]:
+        """Go back to a game in progress: one set aside, or another variant's game in play."""
+        taken = self.saves.take(key)
         if taken is None:
             raise _Nothing()
-        self._install(*taken)
+        self.save_clock()
+        self._install(*taken)  # the game in its variant's place, if in progress, is set aside first
+        if is_shelf_key(key):
+            self.saves.discard(key)
         self.notify(t("session.back_to", title=deal_title(self.game)), kind="resume")
         return Kind.RESUME, None
 
@@ -254,7 +325,7 @@ class Session:
         if game.settings.variant != self.variant:
             raise _Nothing()
         same_game = dumps(game, {}) == dumps(self.game, {})  # e.g. only the other tab's clock moved
-        self._stop_clock()
+        self.clock.stop(self.meta)
         if not same_game:
             self.game = game
             self.clear_selection()
@@ -268,8 +339,14 @@ class Session:
 
     # -- saving and the clock --------------------------------------------------
 
+    def freeze(self) -> None:
+        """Write nothing more (a restore from a file is about to open the page again)."""
+        self.frozen = True
+
     def save(self) -> None:
-        self._flush_clock()
+        if self.frozen:
+            return
+        self.clock.flush(self.meta)
         raw = dumps(self.game, self.meta.to_dict())
         self.saves.write(self.variant, raw)
         self._saved = raw
@@ -283,7 +360,7 @@ class Session:
         """Save when nothing was played (page hidden or closed, switching games), unless another tab
         saved this variant's game since: an idle, stale tab never writes an older game over a newer one."""
         if self.saved_elsewhere():
-            self._flush_clock()
+            self.clock.flush(self.meta)
             return False
         self.save()
         return True
@@ -293,8 +370,7 @@ class Session:
         return storage_key == PREFIX + game_key(self.variant)
 
     def elapsed_ms(self) -> int:
-        extra = self.now() - self._since if self._since is not None else 0
-        return int(self.meta.elapsed_ms + extra)
+        return self.clock.elapsed(self.meta)
 
     def set_visible(self, visible: bool) -> None:
         self.visible = visible
@@ -303,25 +379,11 @@ class Session:
             self.save_clock()
 
     def clock_running(self) -> bool:
-        return self._since is not None
-
-    def _flush_clock(self) -> None:
-        if self._since is not None:
-            now = self.now()
-            self.meta.elapsed_ms += int(now - self._since)
-            self._since = now
-
-    def _stop_clock(self) -> None:
-        self._flush_clock()
-        self._since = None
+        return self.clock.running
 
     def _sync_clock(self) -> None:
         # The clock starts at a deal's first action (``counted``), runs while the page is seen, stops at the end.
-        running = self.visible and self.meta.counted and not self.game.status.over
-        if running and self._since is None:
-            self._since = self.now()
-        elif not running:
-            self._stop_clock()
+        self.clock.run(self.meta, self.visible and self.meta.counted and not self.game.status.over)
 
 
 class _Nothing(SolitaireError):

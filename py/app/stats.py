@@ -1,26 +1,70 @@
-"""Statistics per variant: games played and won, best score, fewest moves and fastest win."""
+"""Statistics per variant, kept honestly: games played and won, streaks, and personal bests from own games only.
+
+A game is *own* until Auto, Play it out or a shown solution makes a move in it; it
+is *assisted* from then on. Wins of both kinds are counted, apart. Personal bests
+(best score, fewest moves, fastest win) come only from own games, and fewest moves
+and fastest win only from deals played from their opening (a shared position sets
+none). The winning streak counts own wins in a row: a game lost or given up ends
+it, an assisted win neither adds to it nor ends it.
+
+Stored as one JSON document under ``stats``: ``{"version": 2, "variants":
+{name: entry}}``. The first format (``{name: {played, won, best_score,
+fewest_moves, fastest_ms}}``, before assisted games were told apart) is read and
+carried over as it was: its wins and bests count as own, its streaks start at 0.
+"""
 
 from __future__ import annotations
 
+import enum
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 
-from .guard import ReadReason, StoredValueError, pending_text, read_json, reason_text
+from .guard import ReadReason, StoredValueError, read_json, reason_text
 from .i18n import t
 from .store import Store, Write
 
 KEY = "stats"
 BROKEN_KEY = "stats.broken"
-MAX_CHARS = 262_144  # a few hundred variants' entries; the four presets take under 1,000
+VERSION = 2
+MAX_CHARS = 262_144  # a few hundred variants' entries; the four presets take under 2,000
+
+
+class Best(enum.Enum):
+    """A personal best a finished game may set."""
+
+    SCORE = "score"
+    MOVES = "moves"
+    TIME = "time"
 
 
 @dataclass
 class VariantStats:
-    played: int = 0
-    won: int = 0
-    best_score: int = 0
-    fewest_moves: int | None = None
+    played: int = 0  # games with at least one action
+    won: int = 0  # own wins
+    assisted_wins: int = 0
+    lost: int = 0  # games that ended without a win: stuck and left, or given up
+    best_score: int = 0  # own games
+    fewest_moves: int | None = None  # own wins from the opening
     fastest_ms: int | None = None
+    streak: int = 0  # own wins in a row, now
+    longest_streak: int = 0
+
+    @property
+    def win_rate(self) -> float | None:
+        """Own wins per game played, or None before the first game."""
+        return self.won / self.played if self.played else None
+
+
+@dataclass(frozen=True)
+class Finish:
+    """One finished game, for :meth:`Stats.record_end`."""
+
+    won: bool
+    score: int
+    moves: int
+    ms: int
+    own: bool = True  # no move of Auto, Play it out or a shown solution in it
+    from_opening: bool = True  # not from a shared position
 
 
 class Stats:
@@ -42,7 +86,7 @@ class Stats:
                 if self.aside:
                     self.notice = t("stats.broken")
                 else:
-                    self.notice = pending_text("stats.broken_not_kept", reason=reason_text(err.reason))
+                    self.notice = t("stats.broken_not_kept", reason=reason_text(err.reason))
 
     def get(self, variant: str) -> VariantStats:
         return self._by_variant.setdefault(variant, VariantStats())
@@ -54,19 +98,40 @@ class Stats:
         self.get(variant).played += 1
         self._save()
 
-    def record_end(self, variant: str, won: bool, score: int, moves: int, ms: int, records: bool = True) -> None:
-        """One finished game; ``records`` False keeps it out of fewest moves and fastest win."""
+    def record_end(self, variant: str, finish: Finish) -> frozenset[Best]:
+        """Count one finished game; the personal bests it set (none for an assisted game)."""
         entry = self.get(variant)
-        entry.best_score = max(entry.best_score, score)
-        if won:
+        bests: set[Best] = set()
+        if finish.own and finish.score > entry.best_score:
+            entry.best_score = finish.score
+            bests.add(Best.SCORE)
+        if finish.won and finish.own:
             entry.won += 1
-            if records:
-                entry.fewest_moves = moves if entry.fewest_moves is None else min(entry.fewest_moves, moves)
-                entry.fastest_ms = ms if entry.fastest_ms is None else min(entry.fastest_ms, ms)
+            entry.streak += 1
+            entry.longest_streak = max(entry.longest_streak, entry.streak)
+            if finish.from_opening:
+                if entry.fewest_moves is None or finish.moves < entry.fewest_moves:
+                    entry.fewest_moves = finish.moves
+                    bests.add(Best.MOVES)
+                if entry.fastest_ms is None or finish.ms < entry.fastest_ms:
+                    entry.fastest_ms = finish.ms
+                    bests.add(Best.TIME)
+        elif finish.won:
+            entry.assisted_wins += 1
+        else:
+            entry.lost += 1
+            entry.streak = 0
+        self._save()
+        return frozenset(bests)
+
+    def reset(self, variant: str) -> None:
+        """Forget every figure of ``variant`` (the player asked, and confirmed)."""
+        self._by_variant.pop(variant, None)
         self._save()
 
     def _save(self) -> None:
-        self._store.set(KEY, json.dumps({k: asdict(v) for k, v in self._by_variant.items()}))
+        doc = {"version": VERSION, "variants": {k: asdict(v) for k, v in self._by_variant.items()}}
+        self._store.set(KEY, json.dumps(doc, separators=(",", ":")))
 
 
 def _count(value: object, optional: bool = False) -> int | None:
@@ -78,14 +143,21 @@ def _count(value: object, optional: bool = False) -> int | None:
 
 
 def parse(raw: str) -> dict[str, VariantStats]:
-    """The statistics stored as ``raw`` (guard.read_json's limits); a StoredValueError says what is wrong."""
+    """The statistics stored as ``raw`` (either format; guard.read_json's limits); a StoredValueError says why not."""
     doc = read_json(raw, MAX_CHARS)
     if not isinstance(doc, dict):
         raise StoredValueError(ReadReason.WRONG_SHAPE, "statistics must be an object")
+    if "version" not in doc:
+        doc = {"version": 1, "variants": doc}  # the first format: the entries at the top
+    if doc.get("version") not in (1, VERSION) or not isinstance(doc.get("variants"), dict):
+        raise StoredValueError(ReadReason.WRONG_SHAPE, f"statistics version {str(doc.get('version'))[:20]!r}")
     try:
-        return _entries(doc)
+        return _entries(doc["variants"])
     except ValueError as err:
         raise StoredValueError(ReadReason.WRONG_SHAPE, str(err)) from None
+
+
+OPTIONAL = frozenset({"fewest_moves", "fastest_ms"})
 
 
 def _entries(doc: dict) -> dict[str, VariantStats]:
@@ -93,11 +165,14 @@ def _entries(doc: dict) -> dict[str, VariantStats]:
     for variant, entry in doc.items():
         if not isinstance(entry, dict):
             raise ValueError("an entry must be an object")
-        result[variant] = VariantStats(
-            played=_count(entry.get("played", 0)),
-            won=_count(entry.get("won", 0)),
-            best_score=_count(entry.get("best_score", 0)),
-            fewest_moves=_count(entry.get("fewest_moves"), optional=True),
-            fastest_ms=_count(entry.get("fastest_ms"), optional=True),
-        )
+        values = {
+            f.name: _count(entry.get(f.name, None if f.name in OPTIONAL else 0), optional=f.name in OPTIONAL)
+            for f in fields(VariantStats)
+        }
+        stats = VariantStats(**values)
+        stats.longest_streak = max(stats.longest_streak, stats.streak)
+        result[str(variant)] = stats
     return result
+
+
+__all__ = ["BROKEN_KEY", "KEY", "Best", "Finish", "Stats", "VariantStats", "parse"]

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from solitaire import GAP, Game, Outcome, Position, Status, card_label, card_token, rank_of, suit_of
 
 from .events import Event, Kind
 from .explain import explain
 from .i18n import MESSAGES, t, tn
+from .stats import VariantStats
+
+if TYPE_CHECKING:
+    from .saves import Waiting
 
 
 def face_rank(card: int) -> str:
@@ -107,8 +113,24 @@ def variant_title(name: str) -> str:
 
 
 def deal_title(game: Game) -> str:
-    key = "title.puzzle" if game.from_layout else "title.deal"
-    return t(key, variant=variant_title(game.settings.variant), seed=game.seed)
+    return title_of(game.settings.variant, game.seed, game.from_layout)
+
+
+def title_of(variant: str, seed: int, from_layout: bool = False) -> str:
+    """A deal's title: "Gaps · deal 7" (a game from a shared position is a puzzle)."""
+    return t("title.puzzle" if from_layout else "title.deal", variant=variant_title(variant), seed=seed)
+
+
+def waiting_text(entry: Waiting, when: str) -> tuple[str, str]:
+    """A game in progress in the New-game dialog: its title, and how it stands (``when`` it was set aside)."""
+    parts = [t("ui.score", score=entry.ordered), tn("ui.waiting.moves", entry.moves)]
+    if entry.assisted:
+        parts.append(t("ui.waiting.assisted"))
+    if entry.aside_at:
+        parts.append(t("ui.waiting.aside", when=when))
+    else:
+        parts.append(t("ui.waiting.in_play", variant=variant_title(entry.variant)))
+    return title_of(entry.variant, entry.seed, entry.from_layout), t("list.separator").join(parts)
 
 
 def refusal_text(err: Exception, game: Game) -> str:
@@ -139,3 +161,39 @@ def event_message(event: Event) -> str:
     if event.kind is Kind.UNDO and event.is_redeal:
         return t("session.redeal_undone")
     return ""
+
+
+def stats_figures(entry: VariantStats) -> list[tuple[str, str]]:
+    """A variant's statistics as (label, value) pairs, as the Statistics dialog shows them."""
+
+    def optional(value: int | None, shown: Callable[[int], str]) -> str:
+        return "–" if value is None else shown(value)
+
+    rate = entry.win_rate
+    return [
+        (t("page.stats_dialog.played"), str(entry.played)),
+        (t("page.stats_dialog.won"), str(entry.won)),
+        (t("page.stats_dialog.win_rate"), "–" if rate is None else t("number.percent", n=round(rate * 100))),
+        (t("page.stats_dialog.streak"), str(entry.streak)),
+        (t("page.stats_dialog.longest"), str(entry.longest_streak)),
+        (t("page.stats_dialog.assisted"), str(entry.assisted_wins)),
+        (t("page.stats_dialog.lost"), str(entry.lost)),
+        (t("page.stats_dialog.best"), t("ui.score", score=entry.best_score) if entry.played else "–"),
+        (t("page.stats_dialog.fewest"), optional(entry.fewest_moves, str)),
+        (t("page.stats_dialog.fastest"), optional(entry.fastest_ms, format_time)),
+    ]
+
+
+def end_record(event: Event, assisted: bool, hints: int) -> tuple[str, str]:
+    """The end dialog's words on the record: a new personal best (or ""), and a note on help and hints (or "")."""
+    best = ""
+    if event.bests:
+        order = ("score", "moves", "time")
+        names = [t(f"ui.best.{b.value}") for b in sorted(event.bests, key=lambda b: order.index(b.value))]
+        best = t("ui.end.best", what=t("list.separator").join(names))
+    notes = []
+    if assisted and event.status.outcome is Outcome.WON:
+        notes.append(t("ui.end.assisted"))
+    if hints:
+        notes.append(tn("ui.end.hints", hints))
+    return best, " ".join(notes)

@@ -18,6 +18,14 @@ class MemoryStorage:
     def removeItem(self, key):
         self.items.pop(key, None)
 
+    @property
+    def length(self):
+        return len(self.items)
+
+    def key(self, i):
+        keys = list(self.items)
+        return keys[i] if 0 <= i < len(keys) else None
+
 
 class Clock:
     """A clock the test sets by hand (milliseconds)."""

@@ -9,7 +9,7 @@ import pytest
 from app.backup import FORMAT, MAX_CHARS, VERSION, export, kind_of, read_backup, read_value
 from app.guard import ReadReason, StoredValueError
 from app.prefs import Prefs
-from app.stats import Stats
+from app.stats import Finish, Stats
 from app.store import PREFIX, Store, Write
 
 from solitaire import PRESETS, Game, dumps, preset
@@ -38,7 +38,7 @@ def a_players_storage() -> QuotaStorage:
     store.set("shelf.montana.2", dumps(from_layout))
     stats = Stats(store)
     stats.record_played("gaps")
-    stats.record_end("gaps", won=True, score=48, moves=90, ms=61_000)
+    stats.record_end("gaps", Finish(won=True, score=48, moves=90, ms=61_000))
     store.set("prefs", Prefs(theme="dark", language="de").dumps())
     store.set("last", "spaces")
     backend.items[PREFIX + "paint"] = '{"board": "<div>"}'  # the paint cache: not the player's data

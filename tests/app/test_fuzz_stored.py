@@ -15,12 +15,12 @@ import random
 from collections import Counter
 
 from app.backup import export, kind_of, read_backup, read_value
-from app.events import Command
+from app.events import Resume
 from app.guard import StoredValueError
 from app.links import LinkRequest
 from app.prefs import Prefs
 from app.session import Session
-from app.stats import Stats
+from app.stats import Finish, Stats
 from app.stats import parse as parse_stats
 from app.store import PREFIX, Store
 
@@ -76,7 +76,7 @@ def sample_values(rng: random.Random) -> dict[str, list[str]]:
     stats = Stats(store)
     for variant in PRESETS:
         stats.record_played(variant)
-        stats.record_end(variant, won=rng.random() < 0.5, score=rng.randint(0, 48), moves=50, ms=60_000)
+        stats.record_end(variant, Finish(won=rng.random() < 0.5, score=rng.randint(0, 48), moves=50, ms=60_000))
     return {
         "save": saves,
         "stats": [store.get("stats"), '{"gaps": {"played": 1, "won": 0, "fewest_moves": null}}'],
@@ -231,8 +231,8 @@ def open_page(items: dict[str, str]) -> None:
     session = Session(store, lambda: 0.0, lambda: 4242)
     session.open(LinkRequest())
     assert_valid(session.game)
-    if session.has_shelf():
-        session.apply(Command.RESUME)
+    for waiting in session.games_in_progress():
+        session.apply(Resume(waiting.key))
         assert_valid(session.game)
     for notice in session.take_notices():
         assert not any(word in notice.text for word in INTERNAL), notice.text

@@ -326,6 +326,6 @@ def test_a_broken_save_is_explained_in_german():
     [notice] = session.take_notices()
     assert notice.text == (
         "Dein gespeichertes Gaps-Spiel ließ sich nicht laden (es ist kein gespeichertes Spiel dieser App). "
-        "Eine Kopie wurde beiseitegelegt (Speicherschlüssel solitaire.v1.broken.gaps), "
+        "Eine Kopie wurde beiseitegelegt (Speicherschlüssel solitaire.v1.broken.game.gaps), "
         "und ein neues Spiel wurde ausgeteilt."
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from app.events import Command, Kind, NewDeal
+from app.events import Command, Kind, NewDeal, Resume
 from app.saves import game_key
 from app.session import Tap
 from app.store import PREFIX
@@ -87,8 +87,9 @@ def test_a_link_to_another_deal_sets_the_game_in_progress_aside():
     first.save()
     second = new_session(storage, "?variant=gaps&seed=2")
     notices = second.take_notices()
-    assert second.game.seed == 2 and any(n.action == "unshelve" for n in notices)
-    assert second.apply(Command.RESUME).kind is Kind.RESUME
+    [offer] = [n.action for n in notices if n.action and n.action.startswith("resume:")]
+    assert second.game.seed == 2
+    assert second.apply(Resume(offer.partition(":")[2])).kind is Kind.RESUME
     assert second.game.seed == 1 and second.game.moves == 1
 
 
@@ -96,7 +97,7 @@ def test_a_corrupt_save_is_kept_aside_and_a_fresh_deal_starts():
     storage = {PREFIX + game_key("addiction"): "{not json", PREFIX + "last": "addiction"}
     session = new_session(storage)
     assert session.game.moves == 0
-    assert storage[PREFIX + "broken.addiction"] == "{not json"
+    assert storage[PREFIX + "broken.game.addiction"] == "{not json"
     assert any("could not be loaded" in n.text for n in session.take_notices())
 
 
@@ -114,7 +115,7 @@ def test_a_tampered_or_unknown_version_save_is_kept_aside():
         storage[PREFIX + game_key("montana")] = json.dumps(doc)
         again = new_session(storage, "?variant=montana&seed=3")
         assert again.game.moves == 0, change
-        assert PREFIX + "broken.montana" in storage
+        assert PREFIX + "broken.game.montana" in storage
         assert any("could not be loaded" in n.text for n in again.take_notices())
 
 
@@ -256,7 +257,7 @@ def test_notices_of_one_kind_replace_each_other_and_data_loss_lasts():
     notices = session.take_notices()
     kinds = [n.kind for n in notices]
     assert len(kinds) == len(set(kinds))
-    shelved = [n for n in notices if n.action == "unshelve"]
+    shelved = [n for n in notices if n.action and n.action.startswith("resume:")]
     assert len(shelved) == 1 and "deal 6" in shelved[0].text and not shelved[0].lasting
     broken = [n for n in notices if "could not be loaded" in n.text]
     assert len(broken) == 1 and broken[0].lasting

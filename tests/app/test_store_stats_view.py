@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from app.stats import Stats
+import json
+
+from app.stats import Best, Finish, Stats
 from app.store import PREFIX, Store
 from app.view import board_view, format_time
 
@@ -59,12 +61,73 @@ def test_stats_count_and_keep_records():
     store = Store(FakeStorage())
     stats = Stats(store)
     stats.record_played("gaps")
-    stats.record_end("gaps", won=True, score=48, moves=90, ms=60_000)
+    stats.record_end("gaps", Finish(won=True, score=48, moves=90, ms=60_000))
     stats.record_played("gaps")
-    stats.record_end("gaps", won=True, score=48, moves=120, ms=30_000)
-    stats.record_end("gaps", won=True, score=48, moves=5, ms=1_000, records=False)
+    stats.record_end("gaps", Finish(won=True, score=48, moves=120, ms=30_000))
+    stats.record_played("gaps")
+    stats.record_end("gaps", Finish(won=True, score=48, moves=5, ms=1_000, from_opening=False))
     again = Stats(store).get("gaps")
-    assert (again.played, again.won, again.best_score, again.fewest_moves, again.fastest_ms) == (2, 3, 48, 90, 30_000)
+    assert (again.played, again.won, again.best_score, again.fewest_moves, again.fastest_ms) == (3, 3, 48, 90, 30_000)
+    assert (again.streak, again.longest_streak, again.win_rate) == (3, 3, 1.0)
+
+
+def test_assisted_wins_are_counted_apart_and_set_no_best():
+    stats = Stats(Store(FakeStorage()))
+    stats.record_played("montana")
+    assert stats.record_end("montana", Finish(won=True, score=48, moves=93, ms=42_000, own=False)) == frozenset()
+    entry = stats.get("montana")
+    assert (entry.won, entry.assisted_wins, entry.best_score, entry.fewest_moves, entry.fastest_ms) == (
+        0,
+        1,
+        0,
+        None,
+        None,
+    )
+    assert entry.streak == 0 and entry.win_rate == 0.0
+
+
+def test_a_finished_game_reports_the_bests_it_set():
+    stats = Stats(Store(FakeStorage()))
+    first = stats.record_end("gaps", Finish(won=False, score=20, moves=60, ms=9_000))
+    assert first == {Best.SCORE}
+    win = stats.record_end("gaps", Finish(won=True, score=48, moves=100, ms=50_000))
+    assert win == {Best.SCORE, Best.MOVES, Best.TIME}
+    slower = stats.record_end("gaps", Finish(won=True, score=48, moves=80, ms=70_000))
+    assert slower == {Best.MOVES}
+
+
+def test_a_loss_ends_the_streak_and_an_assisted_win_leaves_it():
+    stats = Stats(Store(FakeStorage()))
+    for finish in (True, True, None, True, False, True):
+        if finish is None:
+            stats.record_end("spaces", Finish(won=True, score=48, moves=70, ms=1, own=False))
+        else:
+            stats.record_end("spaces", Finish(won=finish, score=48 if finish else 10, moves=70, ms=1))
+    entry = stats.get("spaces")
+    assert (entry.streak, entry.longest_streak, entry.lost, entry.assisted_wins) == (1, 3, 1, 1)
+
+
+def test_a_variants_statistics_can_be_reset():
+    store = Store(FakeStorage())
+    stats = Stats(store)
+    stats.record_played("gaps")
+    stats.record_played("spaces")
+    stats.reset("gaps")
+    again = Stats(store)
+    assert again.get("gaps").played == 0 and again.get("spaces").played == 1
+
+
+def test_statistics_of_the_first_format_are_carried_over():
+    backend = FakeStorage()
+    old = {"gaps": {"played": 7, "won": 2, "best_score": 48, "fewest_moves": 88, "fastest_ms": 61000}}
+    backend.items[PREFIX + "stats"] = json.dumps(old)
+    stats = Stats(Store(backend))
+    entry = stats.get("gaps")
+    assert stats.notice is None
+    assert (entry.played, entry.won, entry.best_score, entry.fewest_moves, entry.fastest_ms) == (7, 2, 48, 88, 61000)
+    assert (entry.assisted_wins, entry.lost, entry.streak, entry.longest_streak) == (0, 0, 0, 0)
+    stats.record_played("gaps")
+    assert json.loads(backend.items[PREFIX + "stats"])["version"] == 2
 
 
 def test_broken_stats_are_set_aside():

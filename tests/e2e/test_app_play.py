@@ -202,8 +202,8 @@ def test_the_last_move_wins_and_the_win_dialog_shows(open_app):
     wait_layout(page, Game(PRESETS["addiction"], seed).position.layout())
     expect_stat(page, "moves", 0)
     page.click("#stats")
-    row = page.locator('#stats-body tr[data-variant="addiction"] td')
-    expect(row.nth(0)).to_have_text("1")  # played
-    expect(row.nth(1)).to_have_text("1")  # won
-    expect(row.nth(2)).to_have_text("48/48")
+    card = page.locator('#stats-body .stats-card[data-variant="addiction"] dd')
+    expect(card.nth(0)).to_have_text("1")  # played
+    expect(card.nth(1)).to_have_text("1")  # won
+    expect(card.nth(7)).to_have_text("48/48")  # best score
     assert '"won":1' in storage(page)["solitaire.v1.stats"].replace(" ", "")

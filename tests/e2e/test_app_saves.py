@@ -49,7 +49,7 @@ def test_a_link_to_another_deal_keeps_the_game_in_progress(open_app, server, wai
     assert layout(page) == Game(preset("gaps"), 200).position.layout()
     notice = page.locator(".notice", has_text="set aside")
     expect(notice).to_be_visible()
-    notice.locator("button[data-action=unshelve]").click()
+    notice.locator("button[data-action^=resume]").click()
     wait_layout(page, played)
     expect_stat(page, "moves", 1)
     expect(page).to_have_url(re.compile(r"variant=gaps&seed=100"))
@@ -75,7 +75,7 @@ def test_a_broken_save_is_kept_aside_and_play_goes_on(open_app, wait_ready, dama
     page.reload()
     wait_ready(page)
     expect(page.locator(".notice", has_text="could not be loaded")).to_be_visible()
-    assert storage(page)["solitaire.v1.broken.montana"] == broken
+    assert storage(page)["solitaire.v1.broken.game.montana"] == broken
     assert layout(page) == Game(preset("montana"), 8).position.layout()
     expect_stat(page, "moves", 0)
     play_one(page)
