@@ -233,7 +233,7 @@ def fallback_action(game: Game) -> Action | None:
     status = game.status
     if status.over:
         return None
-    move = auto_move(game.position)
+    move = auto_move(game.position, keep_runs=True)  # a hint never breaks a locked run unless a proven line does
     if move is not None:
         return move
     return REDEAL if status.redeal_allowed else None

@@ -105,7 +105,7 @@ class AutoPlayer:
                     plan[state] = REDEAL
                     seen.clear()
                 return plan
-            preferred = auto_move(position)
+            preferred = auto_move(position, keep_runs=True)
             score = position.ordered()
             keeping = [m for m in [preferred, *moves] if m is not None and position.play(m).ordered() >= score]
             for move in dict.fromkeys(keeping):

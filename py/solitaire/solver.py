@@ -905,17 +905,21 @@ def solve(
     return Solver(position, settings, seed, redeals_left, max_nodes, clock).run(budget)
 
 
-def auto_move(position: Position) -> Move | None:
+def auto_move(position: Position, keep_runs: bool = False) -> Move | None:
     """A good-looking legal move of this deal (never a redeal and no look past one), or None if stuck.
 
     Prefers, in order: a card that joins a locked run, a 2 into a left-edge gap
     whose row goes on with that 2's 3, a move that frees a cell a card can follow
-    into; it avoids opening a gap after a king and shuffling 2s between left-edge gaps."""
+    into; it avoids opening a gap after a king and shuffling 2s between left-edge gaps.
+    With ``keep_runs`` it never plays a move that breaks a locked run (lowers the score)."""
     board = bytes(position.cells)
     ends = _run_ends(board)
     best = None
     best_score = None
+    score_now = position.ordered()
     for move in position.legal_moves():
+        if keep_runs and position.play(move).ordered() < score_now:
+            continue  # it would break a locked run
         card, src, dst = move.card, move.src, move.dst
         if src % _COLS == 0 and dst % _COLS == 0:
             score = -10

@@ -257,3 +257,17 @@ def test_hint_gives_the_first_move_of_a_winning_line():
     assert analysis.run_for(1000)
     advice = advise(game, analysis)
     assert advice.proven and str(advice.action) == "KC 0,12 -> 0,11"
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(["addiction", "gaps", "montana", "spaces"]), st.integers(0, 2**32 - 1), st.data())
+def test_a_hint_never_breaks_a_locked_run_unless_it_follows_a_proven_win(variant, seed, data):
+    game = Game(preset(variant, 0), seed)
+    for _ in range(data.draw(st.integers(0, 40))):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.push(moves[data.draw(st.integers(0, len(moves) - 1))])
+    advice = advise(game, None)  # no analysis: the heuristic's move
+    if isinstance(advice.action, Move):
+        assert game.position.play(advice.action).ordered() >= game.position.ordered()
