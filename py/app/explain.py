@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from solitaire import errors as e
 
+from .guard import reason_text, save_reason
 from .i18n import t, tn
 
 # The most specific class first: the first match names the text. Refusals of an action are
-# sentences; why a layout or a save cannot be read are clauses ("it holds an ace").
+# sentences; why a layout cannot be read are clauses ("it holds an ace"). Why a save cannot be
+# read goes by guard.py's reason codes, like every stored value.
 TEXTS: tuple[tuple[type[Exception], str], ...] = (
     (e.NothingToUndoError, "error.nothing_to_undo"),
     (e.NothingToRedoError, "error.nothing_to_redo"),
@@ -19,12 +21,6 @@ TEXTS: tuple[tuple[type[Exception], str], ...] = (
     (e.DuplicateCardError, "layout.reason.duplicate"),
     (e.GapCountError, "layout.reason.gaps"),
     (e.LayoutError, "layout.reason.unknown"),
-    (e.SaveFormatError, "save.reason.format"),
-    (e.SaveVersionError, "save.reason.version"),
-    (e.SaveFieldError, "save.reason.field"),
-    (e.SaveActionError, "save.reason.action"),
-    (e.SaveTamperedError, "save.reason.tampered"),
-    (e.SaveError, "save.reason.damaged"),
 )
 
 
@@ -35,6 +31,8 @@ def explain(err: Exception, *, gave_up: bool = False, redeals: int = 0) -> str:
     deal's redeal count, for "no redeal left"."""
     if isinstance(err, e.GameOverError):
         return t("error.gave_up" if gave_up else "error.game_over")
+    if isinstance(err, e.SaveError):  # why a save could not be read: by its reason code, as for any stored value
+        return reason_text(save_reason(err))
     if isinstance(err, e.NoRedealsLeftError):
         return tn("error.no_redeal_left", redeals) if redeals else t("error.no_redeals")
     for kind, key in TEXTS:

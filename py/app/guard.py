@@ -16,19 +16,8 @@ import enum
 import json
 from typing import Any
 
-from solitaire import (
-    PRESETS,
-    Game,
-    SaveActionError,
-    SaveError,
-    SaveFieldError,
-    SaveFormatError,
-    SaveTamperedError,
-    SaveTooDeepError,
-    SaveTooLargeError,
-    SaveVersionError,
-    loads,
-)
+from solitaire import PRESETS, Game, loads
+from solitaire import errors as e
 from solitaire.jsontext import nesting_depth
 
 from .i18n import t
@@ -79,23 +68,27 @@ def read_json(text: Any, max_chars: int, max_depth: int = MAX_DEPTH) -> Any:
 
 
 _SAVE_REASONS = (
-    (SaveTooLargeError, ReadReason.TOO_BIG),
-    (SaveTooDeepError, ReadReason.TOO_DEEP),
-    (SaveFormatError, ReadReason.NOT_A_SAVE),
-    (SaveVersionError, ReadReason.VERSION),
-    (SaveFieldError, ReadReason.FIELD),
-    (SaveActionError, ReadReason.ACTION),
-    (SaveTamperedError, ReadReason.TAMPERED),
+    (e.SaveTooLargeError, ReadReason.TOO_BIG),
+    (e.SaveTooDeepError, ReadReason.TOO_DEEP),
+    (e.SaveFormatError, ReadReason.NOT_A_SAVE),
+    (e.SaveVersionError, ReadReason.VERSION),
+    (e.SaveFieldError, ReadReason.FIELD),
+    (e.SaveActionError, ReadReason.ACTION),
+    (e.SaveTamperedError, ReadReason.TAMPERED),
 )
+
+
+def save_reason(err: e.SaveError) -> ReadReason:
+    """The reason code of the engine's error for a save it could not load."""
+    return next((code for kind, code in _SAVE_REASONS if isinstance(err, kind)), ReadReason.NOT_A_SAVE)
 
 
 def read_game(text: Any, variant: str | None = None) -> tuple[Game, dict[str, Any]]:
     """The game and meta of a saved game (solitaire.save.loads); with ``variant``, it must be that variant's."""
     try:
         game, meta = loads(text)
-    except SaveError as err:
-        reason = next((code for kind, code in _SAVE_REASONS if isinstance(err, kind)), ReadReason.NOT_A_SAVE)
-        raise StoredValueError(reason, str(err)) from None
+    except e.SaveError as err:
+        raise StoredValueError(save_reason(err), str(err)) from None
     if variant is not None and game.settings.variant != variant:
         raise StoredValueError(ReadReason.OTHER_VARIANT, f"a game of {game.settings.variant}, not {variant}")
     return game, meta

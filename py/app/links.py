@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from solitaire import (
     MAX_REDEALS,
@@ -10,10 +12,9 @@ from solitaire import (
     SEED_MAX,
     VARIANTS,
     Game,
-    LayoutError,
     Position,
-    SeedError,
     SettingsError,
+    SolitaireError,
     parse_redeals,
     parse_seed,
 )
@@ -44,36 +45,46 @@ def _first(query: dict[str, list[str]], name: str) -> str | None:
     return values[0] if values else None
 
 
+def _variant(text: str) -> str:
+    name = text.strip().lower()
+    if name not in PRESETS:
+        raise SettingsError(f"unknown variant {text!r}")
+    return name
+
+
+def _layout(text: str) -> Position:
+    return Position.from_layout(text.strip())
+
+
+# Each parameter: its parser, and the notice for a value the parser refuses (text: the value as given).
+PARAMETERS: dict[str, tuple[Callable[[str], Any], Callable[[str, SolitaireError], str]]] = {
+    "variant": (
+        _variant,
+        lambda text, _: t(
+            "link.unknown_variant",
+            name=_quote(text),
+            variants=t("list.separator").join(variant_title(v) for v in VARIANTS),
+        ),
+    ),
+    "seed": (parse_seed, lambda text, _: t("link.bad_seed", seed=_quote(text), max=SEED_MAX)),
+    "redeals": (parse_redeals, lambda text, _: t("link.bad_redeals", redeals=_quote(text), max=MAX_REDEALS)),
+    "layout": (_layout, lambda _, err: t("link.bad_layout", reason=explain(err))),
+}
+
+
 def parse_query(search: str) -> LinkRequest:
     """Read ``?variant=...&seed=...&redeals=...&layout=...``; every bad value becomes a notice (current language)."""
     query = parse_qs(search.lstrip("?"))
     request = LinkRequest()
+    for name, (parse, notice) in PARAMETERS.items():
+        text = _first(query, name)
+        if text is None:
+            continue
+        try:
+            setattr(request, name, parse(text))
+        except SolitaireError as err:
+            request.notices.append(notice(text, err))
     variant = _first(query, "variant")
-    if variant is not None:
-        name = variant.strip().lower()
-        if name in PRESETS:
-            request.variant = name
-        else:
-            names = t("list.separator").join(variant_title(v) for v in VARIANTS)
-            request.notices.append(t("link.unknown_variant", name=_quote(variant), variants=names))
-    seed = _first(query, "seed")
-    if seed is not None:
-        try:
-            request.seed = parse_seed(seed)
-        except SeedError:
-            request.notices.append(t("link.bad_seed", seed=_quote(seed), max=SEED_MAX))
-    redeals = _first(query, "redeals")
-    if redeals is not None:
-        try:
-            request.redeals = parse_redeals(redeals)
-        except SettingsError:
-            request.notices.append(t("link.bad_redeals", redeals=_quote(redeals), max=MAX_REDEALS))
-    layout = _first(query, "layout")
-    if layout is not None:
-        try:
-            request.layout = Position.from_layout(layout.strip())
-        except LayoutError as err:
-            request.notices.append(t("link.bad_layout", reason=explain(err)))
     if request.seed is not None and request.variant is None and variant is None:
         request.notices.append(t("link.seed_without_variant"))
         request.seed = None

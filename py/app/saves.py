@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from solitaire import Game, Position, Settings, SolitaireError, Status
@@ -71,14 +71,7 @@ class Meta:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "elapsed_ms": self.elapsed_ms,
-            "counted": self.counted,
-            "ended": self.ended,
-            "assisted": self.assisted,
-            "hints": self.hints,
-            "aside_at": self.aside_at,
-        }
+        return asdict(self)
 
 
 def same_deal(a: Game, b: Game) -> bool:

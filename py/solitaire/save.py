@@ -12,18 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .errors import (
-    LayoutError,
-    SaveActionError,
-    SaveFieldError,
-    SaveFormatError,
-    SaveTamperedError,
-    SaveTooDeepError,
-    SaveTooLargeError,
-    SaveVersionError,
-    SettingsError,
-    SolitaireError,
-)
+from . import errors as e
 from .game import Game, parse_action
 from .jsontext import nesting_depth
 from .position import Position
@@ -60,35 +49,35 @@ def dumps(game: Game, meta: dict[str, Any] | None = None) -> str:
 
 def _field(doc: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
     if name not in doc:
-        raise SaveFieldError(f"the save has no {name!r} field")
+        raise e.SaveFieldError(f"the save has no {name!r} field")
     value = doc[name]
     if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
-        raise SaveFieldError(f"the save's {name!r} field has a wrong type ({type(value).__name__})")
+        raise e.SaveFieldError(f"the save's {name!r} field has a wrong type ({type(value).__name__})")
     return value
 
 
 def _strings(doc: dict[str, Any], name: str) -> list[str]:
     items = _field(doc, name, list)
     if not all(isinstance(x, str) for x in items):
-        raise SaveFieldError(f"the save's {name!r} field must be a list of strings")
+        raise e.SaveFieldError(f"the save's {name!r} field must be a list of strings")
     return items
 
 
 def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
     """The game a save document describes, replayed and checked, with its meta."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveFormatError("not a saved game of this app")
+        raise e.SaveFormatError("not a saved game of this app")
     version = doc.get("version")
     if version != VERSION:
-        raise SaveVersionError(f"save format version {version!r} is not known (this app reads version {VERSION})")
+        raise e.SaveVersionError(f"save format version {version!r} is not known (this app reads version {VERSION})")
     try:
         settings = Settings.from_dict(_field(doc, "settings", dict))
-    except SettingsError as err:
-        raise SaveFieldError(f"the save's 'settings' field is wrong: {err}") from None
+    except e.SettingsError as err:
+        raise e.SaveFieldError(f"the save's 'settings' field is wrong: {err}") from None
     seed = _field(doc, "seed", int)
     start_text = doc.get("start")
     if start_text is not None and not isinstance(start_text, str):
-        raise SaveFieldError(f"the save's 'start' field has a wrong type ({type(start_text).__name__})")
+        raise e.SaveFieldError(f"the save's 'start' field has a wrong type ({type(start_text).__name__})")
     actions = _strings(doc, "actions")
     redo = _strings(doc, "redo")
     position_text = _field(doc, "position", str)
@@ -96,31 +85,31 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
     meta = _field(doc, "meta", dict)
     try:
         start = None if start_text is None else Position.from_layout(start_text)
-    except LayoutError as err:
-        raise SaveFieldError(f"the save's 'start' field is wrong: {err}") from None
+    except e.LayoutError as err:
+        raise e.SaveFieldError(f"the save's 'start' field is wrong: {err}") from None
     try:
         game = Game(settings, seed, start)
-    except SolitaireError as err:
-        raise SaveFieldError(f"the save's 'seed' field is wrong: {err}") from None
+    except e.SolitaireError as err:
+        raise e.SaveFieldError(f"the save's 'seed' field is wrong: {err}") from None
     for n, text in enumerate(actions, 1):
         try:
             game.push(parse_action(text))
-        except SolitaireError as err:
-            raise SaveActionError(f"action {n} ({text!r}) cannot be replayed: {err}") from None
+        except e.SolitaireError as err:
+            raise e.SaveActionError(f"action {n} ({text!r}) cannot be replayed: {err}") from None
     if game.position.layout() != position_text:
-        raise SaveTamperedError("the saved position is not where the saved actions lead")
+        raise e.SaveTamperedError("the saved position is not where the saved actions lead")
     # Redo the undone actions to check them, then undo them again: that
     # rebuilds the redo stack exactly.
     for n, text in enumerate(reversed(redo), 1):
         try:
             game.push(parse_action(text))
-        except SolitaireError as err:
-            raise SaveActionError(f"redo action {n} ({text!r}) cannot be replayed: {err}") from None
+        except e.SolitaireError as err:
+            raise e.SaveActionError(f"redo action {n} ({text!r}) cannot be replayed: {err}") from None
     for _ in redo:
         game.pop()
     if gave_up:
         if game.is_over():
-            raise SaveFieldError("the save says 'gave_up' of a game that had already ended")
+            raise e.SaveFieldError("the save says 'gave_up' of a game that had already ended")
         game.give_up()
     return game, meta
 
@@ -128,14 +117,14 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
 def loads(text: str) -> tuple[Game, dict[str, Any]]:
     """The game (and meta) saved in ``text`` by :func:`dumps`; a SaveError naming what is wrong."""
     if not isinstance(text, str):
-        raise SaveFormatError(f"a save is text, not {type(text).__name__}")
+        raise e.SaveFormatError(f"a save is text, not {type(text).__name__}")
     if len(text) > MAX_CHARS:
-        raise SaveTooLargeError(f"the save has {len(text):,} characters; no save is longer than {MAX_CHARS:,}")
+        raise e.SaveTooLargeError(f"the save has {len(text):,} characters; no save is longer than {MAX_CHARS:,}")
     depth = nesting_depth(text)
     if depth > MAX_DEPTH:
-        raise SaveTooDeepError(f"the save is nested {depth:,} levels deep; no save is nested deeper than {MAX_DEPTH}")
+        raise e.SaveTooDeepError(f"the save is nested {depth:,} levels deep; no save is nested deeper than {MAX_DEPTH}")
     try:
         doc = json.loads(text)
     except (ValueError, RecursionError) as err:
-        raise SaveFormatError(f"the save is not valid JSON: {err}") from None
+        raise e.SaveFormatError(f"the save is not valid JSON: {err}") from None
     return game_from_dict(doc)
