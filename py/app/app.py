@@ -19,7 +19,7 @@ from .board import Board
 from .dialogs import Dialogs
 from .dom import Listeners, absent, document, js_object, window
 from .events import Command, Event, Kind, Request, Resume, Source
-from .i18n import pick_language, set_language, t
+from .i18n import pick_language, set_language, t, variant_title
 from .keyboard import Keyboard
 from .links import query_for
 from .motion import plan
@@ -34,7 +34,7 @@ from .saves import in_progress
 from .session import Session
 from .toolbar import Toolbar
 from .transfer import Transfer
-from .view import deal_title, event_message, refusal_text, variant_title
+from .view import deal_title, event_message, refusal_text
 
 if TYPE_CHECKING:
     from .assist_ui import AssistUI

@@ -9,10 +9,10 @@ from solitaire import PRESETS, REDEAL_COUNTS, SEED_MAX, VARIANTS, Outcome, SeedE
 
 from .dom import absent, by_id, document, js_object, window
 from .events import Command, Event, NewDeal, Request, Resume
-from .i18n import t
+from .i18n import t, variant_title
 from .saves import in_progress
 from .session import Session
-from .view import end_record, end_texts, format_time, variant_title, waiting_text
+from .view import end_record, end_texts, format_time, waiting_text
 
 
 class Dialogs:

@@ -970,6 +970,12 @@ def tn(key: str, n: int, /, **params: Any) -> str:
     return t(f"{key}.{'one' if n == 1 else 'other'}", n=n, **params)
 
 
+def variant_title(name: str) -> str:
+    """A variant's name as players know it ("Gaps"); an unknown one title-cased."""
+    key = f"variant.{name}"
+    return t(key) if key in MESSAGES["en"] else name.title()
+
+
 def primary(tag: str) -> str:
     """The primary subtag of a language tag, lower case: ``de-AT`` -> ``de``."""
     return tag.strip().replace("_", "-").split("-")[0].lower()

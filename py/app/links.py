@@ -20,9 +20,8 @@ from solitaire import (
 )
 
 from .explain import explain
-from .i18n import t
+from .i18n import t, variant_title
 from .query import parse_qs, urlencode
-from .view import variant_title
 
 
 @dataclass

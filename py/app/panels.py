@@ -8,12 +8,12 @@ from typing import Any
 from solitaire import VARIANTS, Settings
 
 from .dom import absent, by_id, document, set_attr
-from .i18n import t
+from .i18n import t, variant_title
 from .keys import HELP
 from .prefs import Prefs
 from .rules_text import rules_text, rules_title
 from .stats import Stats
-from .view import stats_figures, variant_title
+from .view import stats_figures
 
 
 class Panels:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from solitaire import Settings, parse_card
 
-from .i18n import t, tn
-from .view import card_name, variant_title
+from .i18n import t, tn, variant_title
+from .view import card_name
 from .win_rates import WinRate, rates_for
 
 

@@ -20,9 +20,8 @@ from typing import Any
 from solitaire import Game, Position, Settings, SolitaireError, Status
 
 from .guard import ReadReason, StoredValueError, read_game, read_json, reason_text
-from .i18n import t
+from .i18n import t, variant_title
 from .store import PREFIX, Store, Write, aside_key
-from .view import variant_title
 
 MAX_SAVE_CHARS = 1_000_000  # as solitaire.save reads
 

@@ -17,13 +17,13 @@ from solitaire import PRESETS, REDEAL, Game, Move, Outcome, Redeal, SolitaireErr
 
 from .clock import PlayClock
 from .events import DEALS, Command, Event, Kind, NewDeal, Request, Resume, Source
-from .i18n import t
+from .i18n import t, variant_title
 from .links import LinkRequest
 from .picking import Picker, Tap, TapResult
 from .saves import Meta, Saves, Waiting, game_key, in_progress, is_shelf_key, same_deal, shelf_key
 from .stats import Best, Finish, Stats
 from .store import PREFIX, Store, Write
-from .view import deal_title, variant_title
+from .view import deal_title
 
 DEFAULT_VARIANT = "addiction"
 LAST_KEY = "last"

@@ -10,7 +10,7 @@ from solitaire import GAP, Game, Outcome, Position, Status, card_label, card_tok
 
 from .events import Event, Kind
 from .explain import explain
-from .i18n import MESSAGES, t, tn
+from .i18n import t, tn, variant_title
 from .stats import VariantStats
 
 if TYPE_CHECKING:
@@ -105,11 +105,6 @@ def status_view(game: Game) -> StatusView:
         moves=status.moves,
         title=deal_title(game),
     )
-
-
-def variant_title(name: str) -> str:
-    key = f"variant.{name}"
-    return t(key) if key in MESSAGES["en"] else name.title()
 
 
 def deal_title(game: Game) -> str:
