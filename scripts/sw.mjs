@@ -29,10 +29,12 @@ export const GLOB_PATTERNS = [
   // entry point is fetched as a file (index.html's <script type="py" src>).
   "py/{main.py,bundle.zip}",
   "css/**/*.css",
-  "js/**/*.js",
+  "js/**/*.{js,mjs}",
   "icons/*.{png,svg}",
   "vendor/pyodide-*/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib.zip,pyodide-lock.json}",
   "vendor/pyscript-*/*.{js,css}",
+  // The memory snapshot js/interpreter.mjs starts Python from (scripts/snapshot.mjs).
+  "snapshot/*.gz",
 ];
 export const GLOB_IGNORES = [
   "sw.js",
