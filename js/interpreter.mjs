@@ -165,7 +165,13 @@ function afterRestore(pyodide) {
   }
 }
 
-async function restore(config) {
+/**
+ * Start reading the snapshot: its full bytes (to hand to Pyodide at once: it
+ * reads them only once the module is made) and a promise of where its wasm
+ * memory starts, settled when they are filled in. Throws Unusable when there is
+ * nothing to read.
+ */
+async function startReading() {
   performance.mark("snapshot-read-start");
   const response = await snapshotResponse();
   const full = new Uint8Array(SNAPSHOT.bytes);
@@ -174,7 +180,27 @@ async function restore(config) {
     performance.mark("snapshot-read");
     return heapOffset;
   });
-  ready.catch(() => {}); // its fault is read below, never an unhandled rejection
+  ready.catch(() => {}); // its fault is read in restore(), never an unhandled rejection
+  return { full, ready };
+}
+
+// PyScript imports this module a little before it calls loadPyodide (it opens
+// its package storage meanwhile): the reading starts now.
+const reading = startReading();
+reading.catch(() => {});
+
+/** Free the snapshot's bytes: Pyodide keeps its options, this array among them, for the page's life. */
+function release(bytes) {
+  try {
+    if (typeof bytes.buffer.transfer === "function") bytes.buffer.transfer(0);
+    else structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
+  } catch {
+    // not freed: a copy of the snapshot stays in memory
+  }
+}
+
+async function restore(config) {
+  const { full, ready } = await reading;
   const memory = { grown: false };
   let pyodide;
   try {
@@ -187,6 +213,8 @@ async function restore(config) {
     // A fault in the file itself says so; anything else is Pyodide's.
     const unusable = await ready.then(() => null, (fault) => fault);
     throw unusable ?? error;
+  } finally {
+    release(full);
   }
   performance.mark("snapshot-restored");
   afterRestore(pyodide);
