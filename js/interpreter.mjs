@@ -36,14 +36,14 @@ const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 const PYODIDE_MAGIC = 0x706e7300; // Pyodide's snapshot header: "\0snp", heap offset, JSON length, 0, build id
 const SPARSE_MAGIC = "PYSPARSE"; // scripts/build.py's sparse_snapshot: the snapshot without its long zero runs
 
-const root = document.documentElement;
+const root = globalThis.document?.documentElement; // none if PyScript ever ran this in a worker
 
 /** A reason not to use the snapshot, found before Pyodide was asked to restore it. */
 class Unusable extends Error {}
 
 function report(source, reason) {
-  root.setAttribute("data-python-boot", source);
-  root.setAttribute("data-python-boot-reason", reason);
+  root?.setAttribute("data-python-boot", source);
+  root?.setAttribute("data-python-boot-reason", reason);
 }
 
 /**
@@ -54,10 +54,15 @@ function report(source, reason) {
 async function snapshotResponse() {
   if (!SNAPSHOT) throw new Unusable("no snapshot in this build");
   if (typeof caches === "undefined" || typeof DecompressionStream !== "function") {
-    throw new Unusable("no Cache Storage or DecompressionStream");
+    throw new Unusable("no Cache Storage or DecompressionStream"); // e.g. not a secure context
   }
-  // Its name is a hash of its bytes: whichever cache holds it holds these bytes.
-  const response = await caches.match(new URL(SNAPSHOT.url, import.meta.url).href);
+  let response;
+  try {
+    // Its name is a hash of its bytes: whichever cache holds it holds these bytes.
+    response = await caches.match(new URL(SNAPSHOT.url, import.meta.url).href);
+  } catch (error) {
+    throw new Unusable(`Cache Storage refused: ${error?.message ?? error}`); // e.g. storage blocked
+  }
   if (!response) throw new Unusable("not in the cache (yet)");
   if (!response.ok || !response.body) throw new Unusable(`cached with HTTP ${response.status}`);
   return response;

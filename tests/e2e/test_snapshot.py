@@ -120,6 +120,8 @@ def test_a_returning_visit_starts_from_the_snapshot_online_and_offline(visitor, 
     level = snapshot_facts(site)["level"]
     assert load(page, profile.problems) == {"source": "snapshot", "reason": f"restored ({level})"}
     assert_plays_with_no_notice(page, profile.problems)
+    # The solver came with the snapshot: the background analysis still reaches a verdict.
+    page.wait_for_selector('#stat-winnable:not([data-verdict="pending"])', timeout=60_000)
     profile.set_offline(True)
     try:
         assert load(page, profile.problems) == {"source": "snapshot", "reason": f"restored ({level})"}
