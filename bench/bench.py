@@ -31,6 +31,15 @@ data-ready; the steps come from Navigation and Resource Timing and PyScript's
 duration for app and bare and the median of the per-run difference, and the
 per-run ratio app/bare of data-ready (run i of the app against run i of the
 bare page, loaded back to back), its median and spread.
+
+The app restores Python from its memory snapshot (js/interpreter.mjs) when the
+service worker's cache holds it, so from the warm phase on: each load records
+how Python started (<html data-python-boot>), the report counts them per phase
+and gives the snapshot's read time and its share of the precache's bytes.
+
+--sw-cost runs something else: the bare page reloaded with its service worker
+and without one (the HTTP cache), alternating, to see whether the worker's
+path costs the interpreter's start (docs/performance.md).
 """
 
 from __future__ import annotations

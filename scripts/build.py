@@ -267,7 +267,11 @@ def snapshot_levels(py_dir: Path, py_files: list[str]) -> list[dict]:
     can reach from main.py (import statements anywhere), of those the ones that are pure when
     imported (neither they nor any module they import at import time imports a browser module:
     BROWSER_MODULES), and the standard library modules the reachable ones import at import time.
-    Levels: "page" (all of that), "engine" (the engine package's share), "interpreter" (nothing)."""
+    Levels: "page" (all of that), "engine" (the engine package's share), "interpreter" (nothing).
+
+    A pure module is imported at build time and frozen into every visit: it must not read the
+    clock or draw entropy when imported (scripts/snapshot.mjs fixes both while it runs, and
+    refuses a module that makes its own random.Random)."""
     names = {module_name(rel): rel for rel in py_files if rel != "main.py"}
     local = set(names)
     imports = {
