@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Startup benchmark: the app against a bare PyScript page, same machine, same run.
 
-Usage: .venv/bin/python bench/bench.py [--runs 9] [--moves 100] [--json FILE]
+Usage: .venv/bin/python bench/bench.py [--runs 15] [--sw-cost] [--moves 100] [--json FILE]
 (`make bench` builds first and runs this.)
 
 Both pages use the same vendored Pyodide and PyScript, the same server
@@ -422,7 +422,7 @@ def paired_ratios(runs: dict[str, list[dict]], phase: str) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--runs", type=int, default=15)  # issue 18: targets over at least 15 runs
     parser.add_argument("--moves", type=int, default=100)
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results.json")
     parser.add_argument(
