@@ -13,10 +13,9 @@
 // it from the cache.
 //
 // Whatever goes wrong with it (no snapshot in this build, not in the cache,
-// truncated or corrupt, from another Pyodide build,
-// larger than the build made it, Pyodide refusing it, the restored Python
-// failing its check), the page starts Python the normal way and the player
-// sees nothing of it. What happened is written on <html data-python-boot=
+// truncated or corrupt, from another Pyodide build, larger than the build
+// made it, Pyodide refusing it, the restored Python failing its check), the
+// page starts Python the normal way and the player sees nothing of it. What happened is written on <html data-python-boot=
 // "snapshot" | "start"> and data-python-boot-reason, for the tests and `make
 // bench`; never shown.
 //
@@ -190,8 +189,8 @@ async function startReading() {
 }
 
 // PyScript imports this module a little before it calls loadPyodide (it opens
-// its package storage meanwhile): the reading starts now.
-const reading = startReading();
+// its package storage meanwhile): the reading starts now, for the first call.
+let reading = startReading();
 reading.catch(() => {});
 
 /** Free the snapshot's bytes: Pyodide keeps its options, this array among them, for the page's life. */
@@ -205,7 +204,9 @@ function release(bytes) {
 }
 
 async function restore(config) {
-  const { full, ready } = await reading;
+  const mine = reading ?? startReading(); // a later interpreter, if any, reads its own
+  reading = null;
+  const { full, ready } = await mine;
   const memory = { grown: false };
   let pyodide;
   try {
