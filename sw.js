@@ -4,8 +4,9 @@
 // dist/sw.js with the two placeholders below filled in from the built files:
 //   PRECACHE  [{url, revision}] for index.html, pyscript.toml, py/main.py and
 //             py/bundle.zip (the rest of py/ in one archive), css/,
-//             js/, icons, the manifest, PyScript's chunks and the five Pyodide
-//             files (revision = a hash of the file's bytes);
+//             js/, icons, the manifest, PyScript's chunks, the five Pyodide
+//             files and the memory snapshot js/interpreter.mjs starts Python
+//             from (revision = a hash of the file's bytes);
 //   VERSION   a hash of that whole list, so the cache name changes whenever any
 //             precached file does.
 //
@@ -75,8 +76,10 @@ async function precache() {
         const response = await (await caches.open(earlier.cache)).match(url);
         if (response) return cache.put(url, response);
       }
-      // Version-named vendor files may come from the HTTP cache; the rest is revalidated.
-      const response = await fetch(url, { cache: url.includes("/vendor/") ? "default" : "no-cache" });
+      // Version-named vendor files and the hash-named snapshot may come from the HTTP
+      // cache; the rest is revalidated.
+      const immutable = url.includes("/vendor/") || url.includes("/snapshot/");
+      const response = await fetch(url, { cache: immutable ? "default" : "no-cache" });
       if (!response.ok) throw new Error(`precache ${url}: HTTP ${response.status}`);
       return cache.put(url, response);
     }),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Startup benchmark: the app against a bare PyScript page, same machine, same run.
 
-Usage: .venv/bin/python bench/bench.py [--runs 9] [--moves 100] [--json FILE]
+Usage: .venv/bin/python bench/bench.py [--runs 15] [--sw-cost] [--moves 100] [--json FILE]
 (`make bench` builds first and runs this.)
 
 Both pages use the same vendored Pyodide and PyScript, the same server
@@ -31,6 +31,15 @@ data-ready; the steps come from Navigation and Resource Timing and PyScript's
 duration for app and bare and the median of the per-run difference, and the
 per-run ratio app/bare of data-ready (run i of the app against run i of the
 bare page, loaded back to back), its median and spread.
+
+The app restores Python from its memory snapshot (js/interpreter.mjs) when the
+service worker's cache holds it, so from the warm phase on: each load records
+how Python started (<html data-python-boot>), the report counts them per phase
+and gives the snapshot's read time and its share of the precache's bytes.
+
+--sw-cost runs something else: the bare page reloaded with its service worker
+and without one (the HTTP cache), alternating, to see whether the worker's
+path costs the interpreter's start (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -88,6 +97,10 @@ PAGE_FACTS = """() => {
       ? window.__readyAt - paint("python-start") : null,
     fcp: paint("first-contentful-paint"),
     board: window.__boardAt ?? null,
+    boot: document.documentElement.getAttribute("data-python-boot"),
+    boot_reason: document.documentElement.getAttribute("data-python-boot-reason"),
+    snapshot_read: paint("snapshot-read") !== null && paint("snapshot-read-start") !== null
+      ? paint("snapshot-read") - paint("snapshot-read-start") : null,
     bytes: (nav?.transferSize ?? 0) + resources.reduce((sum, r) => sum + (r.transferSize || 0), 0),
     requests: resources.length + 1,
     timeline: (() => {
@@ -235,7 +248,9 @@ def one_run(browser_type, name: str, server: SiteServer, site: Path, workdir: Pa
         result["cold"] = page.evaluate(PAGE_FACTS)
         since = len(server.requests)
         wait_offline_ready(page, 180)
-        result["precache_bytes"] = server_bytes(site, server.paths_requested(since))
+        precached = server.paths_requested(since)
+        result["precache_bytes"] = server_bytes(site, precached)
+        result["snapshot_bytes"] = server_bytes(site, [p for p in precached if p.startswith("/snapshot/")])
         page.reload()
         wait_ready(page)
         result["warm"] = page.evaluate(PAGE_FACTS)
@@ -265,6 +280,80 @@ def move_latency(browser_type, server: SiteServer, workdir: Path, moves: int) ->
     finally:
         context.close()
         shutil.rmtree(profile_dir, ignore_errors=True)
+
+
+COMPILE_TIMES = """async () => {
+  const url = performance.getEntriesByType("resource").find((r) => r.name.endsWith("/pyodide.asm.wasm")).name;
+  let t0 = performance.now();
+  await WebAssembly.compileStreaming(fetch(url));
+  const streaming = performance.now() - t0;
+  t0 = performance.now();
+  await WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+  return { streaming, buffer: performance.now() - t0 };
+}"""
+
+
+def sw_cost(browser_type, server: SiteServer, workdir: Path, runs: int) -> dict:
+    """The bare page reloaded with its service worker (Cache Storage) against without one (the
+    HTTP cache, the same immutable headers): does the worker's path cost the interpreter's start?
+    After each reload, the wasm is compiled once more in the page, streaming (the path that can
+    reuse compiled code the browser cached for that response) and from an ArrayBuffer (which
+    never can), through the same path."""
+    rows: dict[str, list[dict]] = {"sw": [], "http-cache": []}
+    for i in range(runs):
+        for mode in ("sw", "http-cache") if i % 2 == 0 else ("http-cache", "sw"):
+            profile_dir = Path(tempfile.mkdtemp(prefix=f"swcost-{mode}-", dir=workdir))
+            context = browser_type.launch_persistent_context(
+                str(profile_dir),
+                executable_path=CHROMIUM,
+                headless=True,
+                args=CHROMIUM_ARGS,
+                service_workers="allow" if mode == "sw" else "block",
+            )
+            try:
+                context.add_init_script(MARKS)
+                page = context.pages[0] if context.pages else context.new_page()
+                page.goto(f"{server.url}/")
+                wait_ready(page)
+                if mode == "sw":
+                    wait_offline_ready(page, 180)
+                else:
+                    page.wait_for_load_state("networkidle")
+                reloads = []
+                for _ in range(2):
+                    page.reload()
+                    wait_ready(page)
+                    facts = page.evaluate(PAGE_FACTS)
+                    page.wait_for_timeout(1000)
+                    reloads.append({**facts, "compile": page.evaluate(COMPILE_TIMES)})
+                rows[mode].append({"first": reloads[0], "second": reloads[1]})
+                print(
+                    f"sw-cost run {i + 1} {mode:10}: "
+                    + ", ".join(
+                        f"reload {n}: ready {r['ready']:.0f} ms, interpreter step "
+                        f"{segment(r['timeline'], 'interpreter', 'interpreter_up'):.0f} ms, compile streaming "
+                        f"{r['compile']['streaming']:.0f} / buffer {r['compile']['buffer']:.0f} ms"
+                        for n, r in ((1, reloads[0]), (2, reloads[1]))
+                    ),
+                    flush=True,
+                )
+            finally:
+                context.close()
+                shutil.rmtree(profile_dir, ignore_errors=True)
+    report = {}
+    for mode, mode_rows in rows.items():
+        for which in ("first", "second"):
+            got = [r[which] for r in mode_rows]
+            report[f"{mode} reload {which}"] = {
+                "ready": summary([g["ready"] for g in got]),
+                "interpreter": summary([segment(g["timeline"], "interpreter", "interpreter_up") for g in got]),
+                "compile_streaming": summary([g["compile"]["streaming"] for g in got]),
+                "compile_buffer": summary([g["compile"]["buffer"] for g in got]),
+            }
+    return report
+
+
+METRICS = ("ready", "python", "work", "imports", "fcp", "board", "bytes", "requests", "snapshot_read")
 
 
 def summary(values: list[float]) -> dict:
@@ -333,9 +422,14 @@ def paired_ratios(runs: dict[str, list[dict]], phase: str) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--runs", type=int, default=15)  # issue 18: targets over at least 15 runs
     parser.add_argument("--moves", type=int, default=100)
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results.json")
+    parser.add_argument(
+        "--sw-cost",
+        action="store_true",
+        help="instead: the bare page reloaded with and without its service worker (does its path cost?)",
+    )
     args = parser.parse_args(argv)
 
     dist = ROOT / "dist"
@@ -349,6 +443,29 @@ def main(argv: list[str] | None = None) -> int:
     servers: dict[str, SiteServer] = {}
     runs: dict[str, list[dict]] = {"app": [], "bare": []}
     started = time.time()
+    if args.sw_cost:
+        try:
+            bare = make_bare_site(dist, workdir / "bare-site")
+            server = SiteServer(bare)
+            try:
+                with sync_playwright() as pw:
+                    report = sw_cost(pw.chromium, server, workdir, args.runs)
+            finally:
+                server.stop()
+        finally:
+            shutil.rmtree(workdir, ignore_errors=True)
+        args.json.write_text(json.dumps({"sw_cost": report}, indent=2) + "\n", encoding="utf-8")
+        print(f"\n{args.runs} runs each, median (min-max), ms")
+        print("| bare page | data-ready | interpreter step | compile streaming | compile from buffer |")
+        print("| --- | --- | --- | --- | --- |")
+        for name, row in report.items():
+            cells = " | ".join(
+                f"{row[k]['median']:.0f} ({row[k]['min']:.0f}-{row[k]['max']:.0f})"
+                for k in ("ready", "interpreter", "compile_streaming", "compile_buffer")
+            )
+            print(f"| {name} | {cells} |")
+        return 0
+
     try:
         sites = {"app": dist, "bare": make_bare_site(dist, workdir / "bare-site")}
         servers = {name: SiteServer(site) for name, site in sites.items()}
@@ -360,7 +477,8 @@ def main(argv: list[str] | None = None) -> int:
                     print(
                         f"run {i + 1} {name:4}: "
                         + ", ".join(
-                            f"{k} {run[k]['ready']:.0f} ms (Pyodide at {run[k]['timeline']['interpreter'] or 0:.0f})"
+                            f"{k} {run[k]['ready']:.0f} ms (Pyodide at {run[k]['timeline']['interpreter'] or 0:.0f}"
+                            f"{', snapshot' if run[k]['boot'] == 'snapshot' else ''})"
                             for k in ("cold", "warm", "offline")
                         ),
                         flush=True,
@@ -375,11 +493,13 @@ def main(argv: list[str] | None = None) -> int:
     for name, page_runs in runs.items():
         page = report["pages"][name] = {}
         for phase in ("cold", "warm", "offline"):
-            page[phase] = {
-                metric: summary([r[phase][metric] for r in page_runs])
-                for metric in ("ready", "python", "work", "imports", "fcp", "board", "bytes", "requests")
-            }
+            page[phase] = {metric: summary([r[phase][metric] for r in page_runs]) for metric in METRICS}
+            page[phase]["boot"] = {}
+            for r in page_runs:
+                key = r[phase]["boot"] or "-"
+                page[phase]["boot"][key] = page[phase]["boot"].get(key, 0) + 1
         page["precache_bytes"] = summary([r["precache_bytes"] for r in page_runs])
+        page["snapshot_bytes"] = summary([r["snapshot_bytes"] for r in page_runs])
     report["ratio_ready"] = {
         phase: report["pages"]["app"][phase]["ready"]["median"] / report["pages"]["bare"][phase]["ready"]["median"]
         for phase in ("cold", "warm", "offline")
@@ -429,8 +549,9 @@ def print_table(report: dict) -> None:
         + ", ".join(f"{k} {ratio(v['raw'])}" for k, v in report["ratio_paired"].items())
     )
     print(
-        "  the same with the shared interpreter step evened out per pair: "
-        + ", ".join(f"{k} {ratio(v['without_interpreter_noise'])}" for k, v in report["ratio_paired"].items())
+        "  cold, with the shared interpreter step evened out per pair: "
+        + ratio(report["ratio_paired"]["cold"]["without_interpreter_noise"])
+        + " (warm and offline: the app restores a memory snapshot, that step is not shared)"
     )
     print("\ntimeline, ms, median (min-max) per step; app - bare: median of the per-run differences")
     print("| phase | step | app | bare | app - bare |")
@@ -445,7 +566,16 @@ def print_table(report: dict) -> None:
         f"{m['to_next_frame_ms'].get('median', 0):.1f} ms, p95 {m['to_next_frame_ms'].get('p95', 0):.1f} ms"
     )
     for name, page in report["pages"].items():
-        print(f"{name}: service worker precache fetched {fmt(page['precache_bytes'], 1024, ' KB')} after data-ready")
+        print(
+            f"{name}: service worker precache fetched {fmt(page['precache_bytes'], 1024, ' KB')} after data-ready"
+            f", of which the memory snapshot {fmt(page['snapshot_bytes'], 1024, ' KB')}"
+        )
+        print(
+            f"{name}: how Python started, runs by phase: "
+            + "; ".join(f"{phase} {page[phase]['boot']}" for phase in ("cold", "warm", "offline"))
+            + "; snapshot read (inflate + expand, overlapping the wasm's compile): "
+            + ", ".join(f"{phase} {fmt(page[phase]['snapshot_read'])} ms" for phase in ("warm", "offline"))
+        )
 
 
 if __name__ == "__main__":

@@ -7,6 +7,9 @@ dist/
                                       message catalogue (py/app/i18n.py) written in
   py/bundle.zip                       every py/**/*.py but main.py, compiled to
                                       Pyodide's bytecode, in one deterministic zip
+  snapshot/python-<hash>.gz           the memory snapshot Python starts from on a
+                                      return visit (scripts/snapshot.mjs; below)
+  js/interpreter.mjs                  with the snapshot's facts written in
   pyscript.toml                       source + a generated [files] table
   vendor/pyodide-<ver>/               the five Pyodide runtime files
   vendor/pyscript-<ver>/              @pyscript/core's dist/ without *.map
@@ -35,6 +38,19 @@ file: index.html's <script type="py" src> loads it (the other .py files are
 copied too, for the tests that read them). Do not write a [files] table in the
 source pyscript.toml.
 
+The memory snapshot: pyscript.toml's interpreter is js/interpreter.mjs, which
+starts the vendored Pyodide from a snapshot of its memory when the service
+worker's cache holds one (a return visit), else the normal way. The build
+makes it in Node with node_modules/pyodide (scripts/snapshot.mjs): Pyodide
+started, the bundle unpacked where PyScript unpacks it, and the page's pure
+modules imported (snapshot_levels() finds them by reading the sources: those
+main.py can reach that import no browser module when imported; if that level
+fails, the engine alone; else the bare interpreter), then restored once in Node
+and checked. The file is the snapshot without its long zero runs
+(sparse_snapshot), gzipped, named by a hash of its bytes; the same sources
+give the same bytes. `--no-snapshot` builds without one (the page then always
+starts the normal way).
+
 The loading screen speaks before Python runs, so its texts cannot come from
 Python in the page: the build imports py/app/i18n.py (standard library only)
 and writes the catalogue's loading.* texts, every language, into the copy of
@@ -45,10 +61,15 @@ request, and a screen that explains a failed load even when other files fail.
 from __future__ import annotations
 
 import argparse
+import ast
+import gzip
+import hashlib
 import importlib.util
 import json
+import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -83,6 +104,23 @@ SAFE_PATH = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_./-]*$")  # no '#', quotes, spa
 
 LOADING_JS = "js/loading.js"
 LOADING_MARKER = "/* loading.* texts by language, written in by scripts/build.py */ {}"
+
+# The memory snapshot (scripts/snapshot.mjs) and the module that starts Python from it.
+INTERPRETER_JS = "js/interpreter.mjs"
+SNAPSHOT_MARKER = "/* the snapshot's facts, written in by scripts/build.py */ null"
+SNAPSHOT_DIR = "snapshot"
+# Modules the page gets from the browser: a module importing one of these when it
+# is imported cannot be in a snapshot made in Node (it would hold JS objects).
+BROWSER_MODULES = frozenset({"js", "pyodide", "pyscript", "_pyscript", "polyscript", "micropip"})
+# The engine package: the snapshot's fallback level holds only it.
+ENGINE_PACKAGE = "solitaire"
+# Run in the restored interpreter at build time and in the page after a restore;
+# the answer must equal a normal start's (a deal of the engine, docs/deal.md).
+SNAPSHOT_CHECK = "import solitaire\nsolitaire.opening(solitaire.PRESETS['gaps'], 7).layout()"
+SNAPSHOT_CHECK_WITHOUT_ENGINE = "import sys\n'.'.join(map(str, sys.version_info[:3]))"
+# Zero runs at least this long are left out of the sparse file (see sparse_snapshot).
+SPARSE_MIN_ZEROS = 64
+SPARSE_MAGIC = b"PYSPARSE"
 
 
 class BuildError(Exception):
@@ -152,6 +190,134 @@ def python_sources() -> list[str]:
     return files
 
 
+class ModuleImports:
+    """The modules one module imports: when it is imported, and anywhere in it (function bodies too)."""
+
+    def __init__(self) -> None:
+        self.at_import: set[str] = set()
+        self.anywhere: set[str] = set()
+
+
+def module_name(rel: str) -> str:
+    """ "solitaire/rules.py" -> "solitaire.rules", "app/__init__.py" -> "app" (rel relative to py/)."""
+    parts = rel.removesuffix(".py").split("/")
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _with_parents(name: str) -> set[str]:
+    parts = name.split(".")
+    return {".".join(parts[: i + 1]) for i in range(len(parts))}
+
+
+def module_imports(source: str, name: str, is_package: bool, local: set[str]) -> ModuleImports:
+    """What a module's import statements import (absolute names, parent packages included).
+
+    "At import" leaves out function bodies (they run only when called); class bodies and top-level
+    if/try blocks do run when the module is imported. `if TYPE_CHECKING:` blocks never run: they
+    count for neither. `from pkg import x` counts pkg.x when that is one of the `local` modules."""
+    found = ModuleImports()
+    package = name if is_package else name.rpartition(".")[0]
+
+    def resolve(module: str | None, level: int) -> str:
+        if level == 0:
+            return module or ""
+        base = package.split(".") if package else []
+        if level > 1:
+            base = base[: len(base) - (level - 1)]
+        return ".".join([*base, module] if module else base)
+
+    def visit(node: ast.AST, at_import: bool) -> None:
+        names: set[str] = set()
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                names |= _with_parents(alias.name)
+        elif isinstance(node, ast.ImportFrom):
+            target = resolve(node.module, node.level)
+            if target:
+                names |= _with_parents(target)
+                names |= {f"{target}.{a.name}" for a in node.names if f"{target}.{a.name}" in local}
+        found.anywhere |= names
+        if at_import:
+            found.at_import |= names
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            at_import = False
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            for child in node.orelse:
+                visit(child, at_import)
+            return
+        for child in ast.iter_child_nodes(node):
+            visit(child, at_import)
+
+    visit(ast.parse(source, filename=name), True)
+    return found
+
+
+def snapshot_levels(py_dir: Path, py_files: list[str]) -> list[dict]:
+    """The modules a memory snapshot may hold, from the richest level to none.
+
+    Found by reading the modules, not from a list, so it follows the code: the modules the page
+    can reach from main.py (import statements anywhere), of those the ones that are pure when
+    imported (neither they nor any module they import at import time imports a browser module:
+    BROWSER_MODULES), and the standard library modules the reachable ones import at import time.
+    Levels: "page" (all of that), "engine" (the engine package's share), "interpreter" (nothing).
+
+    A pure module is imported at build time and frozen into every visit: it must not read the
+    clock or draw entropy when imported (scripts/snapshot.mjs fixes both while it runs, and
+    refuses a module that makes its own random.Random)."""
+    names = {module_name(rel): rel for rel in py_files if rel != "main.py"}
+    local = set(names)
+    imports = {
+        name: module_imports((py_dir / rel).read_text("utf-8"), name, rel.endswith("__init__.py"), local)
+        for name, rel in names.items()
+    }
+    entry = module_imports((py_dir / "main.py").read_text("utf-8"), "__main__", False, local)
+
+    reachable: set[str] = set()
+    todo = [m for m in entry.anywhere if m in local]
+    while todo:
+        name = todo.pop()
+        if name not in reachable:
+            reachable.add(name)
+            todo.extend(m for m in imports[name].anywhere if m in local)
+
+    def browser(module: str) -> bool:
+        return module.split(".")[0] in BROWSER_MODULES
+
+    impure = {name for name, found in imports.items() if any(browser(m) for m in found.at_import)}
+    changed = True
+    while changed:  # a module importing an impure one at import time is impure too
+        changed = False
+        for name, found in imports.items():
+            if name not in impure and found.at_import & impure:
+                impure.add(name)
+                changed = True
+    pure = sorted(reachable - impure)
+
+    def stdlib(of: list[str] | set[str]) -> list[str]:
+        wanted = set()
+        for name in of:
+            for module in imports[name].at_import:
+                top = module.split(".")[0]
+                if top not in local and not browser(module) and top in sys.stdlib_module_names:
+                    wanted.add(module)
+        return sorted(wanted)
+
+    engine = [m for m in pure if m == ENGINE_PACKAGE or m.startswith(ENGINE_PACKAGE + ".")]
+    return [
+        {"name": "page", "modules": stdlib(reachable) + pure},
+        {"name": "engine", "modules": stdlib(engine) + engine},
+        {"name": "interpreter", "modules": []},
+    ]
+
+
 def build_pyscript_toml(versions: dict[str, str], py_files: list[str]) -> str:
     src = ROOT / "pyscript.toml"
     text = src.read_text(encoding="utf-8")
@@ -164,10 +330,10 @@ def build_pyscript_toml(versions: dict[str, str], py_files: list[str]) -> str:
             "pyscript.toml must not contain [files]/[[fetch]]: the build generates [files] from the py/ tree"
         )
     interpreter = config.get("interpreter", "")
-    want = f"vendor/pyodide-{versions['pyodide']}/pyodide.mjs"
-    if not interpreter.endswith(want):
+    if interpreter != f"./{INTERPRETER_JS}":
         raise BuildError(
-            f"pyscript.toml: interpreter = {interpreter!r}; expected a relative path ending in {want!r} (never a CDN)"
+            f'pyscript.toml: interpreter = {interpreter!r}; expected "./{INTERPRETER_JS}" (the module that starts '
+            "the vendored Pyodide, from the memory snapshot when it can; never a CDN)"
         )
     check_vendor_refs(text, "pyscript.toml", versions)
 
@@ -218,6 +384,109 @@ def write_py_bundle(dest: Path, entries: dict[str, bytes]) -> None:
             archive.writestr(info, entries[rel], compresslevel=9)
 
 
+def sparse_snapshot(raw: bytes, min_zeros: int = SPARSE_MIN_ZEROS) -> bytes:
+    """Pyodide's snapshot (its header, then the whole wasm memory: mostly zeros) without its long zero runs.
+
+    Layout, little-endian: b"PYSPARSE", u32 length of the full snapshot, u32 segment count n,
+    n x (u32 offset, u32 length) in ascending order, then the segments' bytes one after another.
+    Everything outside the segments is zero. js/interpreter.mjs expands it back; half the bytes to
+    inflate in the page, and the same gzipped size."""
+    segments = []
+    start = 0
+    for run in re.finditer(b"\x00{%d,}" % min_zeros, raw):
+        if run.start() > start:
+            segments.append((start, run.start()))
+        start = run.end()
+    if start < len(raw):
+        segments.append((start, len(raw)))
+    table = b"".join(struct.pack("<II", a, b - a) for a, b in segments)
+    return SPARSE_MAGIC + struct.pack("<II", len(raw), len(segments)) + table + b"".join(raw[a:b] for a, b in segments)
+
+
+def expand_sparse(data: bytes) -> bytes:
+    """The full snapshot back from sparse_snapshot's bytes (what js/interpreter.mjs does in the page)."""
+    if data[:8] != SPARSE_MAGIC:
+        raise ValueError("not a sparse snapshot")
+    length, count = struct.unpack_from("<II", data, 8)
+    out = bytearray(length)
+    at = 16 + 8 * count
+    for i in range(count):
+        offset, size = struct.unpack_from("<II", data, 16 + 8 * i)
+        out[offset : offset + size] = data[at : at + size]
+        at += size
+    if at != len(data):
+        raise ValueError("sparse snapshot has trailing bytes")
+    return bytes(out)
+
+
+def make_snapshot(out: Path, py_files: list[str]) -> dict:
+    """Make the memory snapshot (scripts/snapshot.mjs) into out/snapshot/, return its facts for the page.
+
+    The file is the sparse snapshot gzipped, named by a hash of its bytes (served immutable).
+    Reproducible: the same sources and Pyodide give the same file (the snapshot's seed comes
+    from them)."""
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("node not found: it makes the memory snapshot (install nodejs)")
+    bundle = out / PY_BUNDLE
+    levels = snapshot_levels(ROOT / "py", py_files)
+    seed = hashlib.sha256(bundle.read_bytes() + json.dumps(levels).encode()).hexdigest()
+    plan = {
+        "seed": seed,
+        "levels": levels,
+        "check": {"code": SNAPSHOT_CHECK, "needs": [ENGINE_PACKAGE], "fallback": SNAPSHOT_CHECK_WITHOUT_ENGINE},
+    }
+    with tempfile.TemporaryDirectory(prefix="snapshot-") as tmp:
+        plan_file, raw_file = Path(tmp) / "plan.json", Path(tmp) / "snapshot.bin"
+        plan_file.write_text(json.dumps(plan), encoding="utf-8")
+        proc = subprocess.run(
+            [
+                node,
+                str(ROOT / "scripts" / "snapshot.mjs"),
+                *map(str, (NODE_MODULES / "pyodide", bundle, raw_file, plan_file)),
+            ],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "TZ": "UTC"},  # Python's time constants are taken at its start
+        )
+        if proc.returncode != 0:
+            tail = (proc.stderr or proc.stdout).strip()[-2000:]
+            raise BuildError(f"scripts/snapshot.mjs could not make a memory snapshot:\n{tail}")
+        made = json.loads(proc.stdout.strip().splitlines()[-1])
+        raw = raw_file.read_bytes()
+    sparse = sparse_snapshot(raw)
+    if expand_sparse(sparse) != raw:
+        raise BuildError("the sparse snapshot does not expand back to the snapshot")
+    packed = gzip.compress(sparse, compresslevel=9, mtime=0)
+    name = f"{SNAPSHOT_DIR}/python-{hashlib.sha256(packed).hexdigest()[:16]}.gz"
+    (out / SNAPSHOT_DIR).mkdir(parents=True, exist_ok=True)
+    (out / name).write_bytes(packed)
+    for tried in made["tried"]:
+        print(f"snapshot: level {tried['level']} failed: {tried['error']}", file=sys.stderr)
+    print(
+        f"{name}: {made['level']} level ({len(made['modules'])} modules), {len(raw) / 1e6:.1f} MB, "
+        f"{len(sparse) / 1e6:.1f} MB sparse, {len(packed) / 1e6:.1f} MB gzipped"
+    )
+    return {
+        "url": f"../{name}",
+        "bytes": len(raw),
+        "sparseBytes": len(sparse),
+        "buildId": made["buildId"],
+        "level": made["level"],
+        "modules": made["modules"],
+        "check": made["check"],
+    }
+
+
+def write_snapshot_facts(path: Path, facts: dict | None) -> None:
+    """Put the snapshot's facts (or null: none) into the interpreter module at ``path``, in place of its marker."""
+    text = path.read_text(encoding="utf-8")
+    if text.count(SNAPSHOT_MARKER) != 1:
+        raise BuildError(f"{path.name} must hold {SNAPSHOT_MARKER!r} exactly once")
+    data = json.dumps(facts, sort_keys=True, separators=(",", ":"))
+    path.write_text(text.replace(SNAPSHOT_MARKER, data), encoding="utf-8")
+
+
 def check_index_html(versions: dict[str, str]) -> str:
     path = ROOT / "index.html"
     if not path.is_file():
@@ -260,7 +529,7 @@ def write_service_worker(out: Path) -> None:
     print(proc.stdout.strip())
 
 
-def build(out: Path) -> None:
+def build(out: Path, snapshot: bool = True) -> None:
     versions = {
         "pyodide": package_version("pyodide"),
         "pyscript": package_version("@pyscript/core"),
@@ -268,6 +537,12 @@ def build(out: Path) -> None:
     index_html = check_index_html(versions)
     py_files = python_sources()
     toml_text = build_pyscript_toml(versions, py_files)
+    interpreter_js = ROOT / INTERPRETER_JS
+    if not interpreter_js.is_file():
+        raise BuildError(f"{INTERPRETER_JS} not found (pyscript.toml's interpreter)")
+    interpreter_text = interpreter_js.read_text(encoding="utf-8")
+    if "pyodide" not in check_vendor_refs(interpreter_text, INTERPRETER_JS, versions):
+        raise BuildError(f"{INTERPRETER_JS} must import ../vendor/pyodide-{versions['pyodide']}/pyodide.mjs")
     css_dir = ROOT / "css"
     if css_dir.is_dir():
         check_vendor_refs(
@@ -296,6 +571,7 @@ def build(out: Path) -> None:
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / "py" / rel, dest)
     write_py_bundle(out / PY_BUNDLE, compile_for_pyodide(py_files))
+    write_snapshot_facts(out / INTERPRETER_JS, make_snapshot(out, py_files) if snapshot else None)
 
     pyodide_out = out / "vendor" / f"pyodide-{versions['pyodide']}"
     pyodide_out.mkdir(parents=True)
@@ -330,9 +606,15 @@ def build(out: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder (default: dist/)")
+    parser.add_argument(
+        "--no-snapshot",
+        dest="snapshot",
+        action="store_false",
+        help="make no memory snapshot (the page then always starts Python the normal way)",
+    )
     args = parser.parse_args(argv)
     try:
-        build(args.out.resolve())
+        build(args.out.resolve(), snapshot=args.snapshot)
     except BuildError as exc:
         print(f"build failed: {exc}", file=sys.stderr)
         return 1

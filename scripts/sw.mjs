@@ -6,7 +6,7 @@
 // Usage: node scripts/sw.mjs [DIST]   (default: dist; called by scripts/build.py)
 
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -29,11 +29,14 @@ export const GLOB_PATTERNS = [
   // entry point is fetched as a file (index.html's <script type="py" src>).
   "py/{main.py,bundle.zip}",
   "css/**/*.css",
-  "js/**/*.js",
+  "js/**/*.{js,mjs}",
   "icons/*.{png,svg}",
   "vendor/pyodide-*/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib.zip,pyodide-lock.json}",
   "vendor/pyscript-*/*.{js,css}",
 ];
+// The memory snapshot js/interpreter.mjs starts Python from (scripts/snapshot.mjs),
+// when the build made one: workbox-build refuses a pattern that matches nothing.
+export const SNAPSHOT_PATTERN = "snapshot/*.gz";
 export const GLOB_IGNORES = [
   "sw.js",
   "vendor/pyscript-*/codemirror*",
@@ -44,9 +47,12 @@ export const GLOB_IGNORES = [
 ];
 
 async function main(dist) {
+  const snapshots = existsSync(path.join(dist, "snapshot"))
+    ? readdirSync(path.join(dist, "snapshot")).filter((name) => name.endsWith(".gz"))
+    : [];
   const { count, size, warnings, manifestEntries } = await getManifest({
     globDirectory: dist,
-    globPatterns: GLOB_PATTERNS,
+    globPatterns: snapshots.length ? [...GLOB_PATTERNS, SNAPSHOT_PATTERN] : GLOB_PATTERNS,
     globIgnores: GLOB_IGNORES,
     maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
   });

@@ -89,14 +89,16 @@ def test_permissions_policy_denies_what_the_game_does_not_use():
         "/vendor/pyodide-314.0.7/python_stdlib.zip",
         "/vendor/pyscript-0.7.31/core.js",
         "/vendor/pyscript-0.7.31/core-C9KDLldu.js",
+        "/snapshot/python-0123456789abcdef.gz",
     ],
 )
-def test_version_named_vendor_files_are_immutable(path):
+def test_version_and_hash_named_files_are_immutable(path):
     assert [v["Cache-Control"] for _, v in headers_for(path) if "Cache-Control" in v] == [IMMUTABLE]
 
 
 @pytest.mark.parametrize(
-    "path", ["/", "/index.html", "/sw.js", "/pyscript.toml", "/py/main.py", "/manifest.webmanifest"]
+    "path",
+    ["/", "/index.html", "/sw.js", "/pyscript.toml", "/py/main.py", "/manifest.webmanifest", "/js/interpreter.mjs"],
 )
 def test_page_and_service_worker_are_never_cached_long(path):
     values = {v["Cache-Control"] for _, v in headers_for(path) if "Cache-Control" in v}

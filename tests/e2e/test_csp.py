@@ -63,6 +63,13 @@ def test_served_headers_follow_netlify_toml(server):
     assert headers["content-type"] == "application/wasm"  # streaming compilation needs exactly this
     assert headers["cache-control"] == "public, max-age=31536000, immutable"
 
+    # The memory snapshot: named by a hash of its bytes, immutable, sent as it is (it is gzip already).
+    (snapshot,) = (ROOT / "dist" / "snapshot").glob("python-*.gz")
+    status, headers = fetch(f"{server}/snapshot/{snapshot.name}")
+    assert status == 200
+    assert headers["cache-control"] == "public, max-age=31536000, immutable"
+    assert "content-encoding" not in headers
+
     status, headers = fetch(f"{server}/sw.js")
     assert status == 200 and headers["cache-control"] == "no-cache"
     assert headers["content-type"].startswith("text/javascript")

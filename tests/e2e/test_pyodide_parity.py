@@ -1,10 +1,16 @@
-"""The engine deals the same openings under CPython and under Pyodide in Chromium.
+"""The engine deals the same openings under CPython and under Pyodide in Chromium,
+whether Python started the normal way or from the build's memory snapshot.
 
-The Pyodide side runs in a tiny harness page served at a same-origin URL
-(`<server>/__parity.html`, injected with page.route): it loads the vendored
-pyodide.mjs, writes dist/py/solitaire/**/*.py into the Pyodide file system,
-imports `solitaire` and deals every (variant, seed) pair in one go. The CPython
-side is the command line: `python -m solitaire deal --variant V --seed N`.
+Three Pyodide sides, each dealing every (variant, seed) pair in one go:
+- "harness": a tiny page served at a same-origin URL (`<server>/__parity.html`,
+  injected with page.route) loads the vendored pyodide.mjs, writes
+  dist/py/solitaire/**/*.py into the Pyodide file system and imports `solitaire`;
+- "page-start" and "page-snapshot": the built page itself (PyScript, the bundle,
+  js/interpreter.mjs) with py/main.py swapped for the dealing code, on a first
+  visit (Python starts the normal way) and on the return visit after the service
+  worker's precache (Python restored from the memory snapshot, where the engine
+  is already imported).
+The CPython side is the command line: `python -m solitaire deal --variant V --seed N`.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from snapshot_helpers import probe_runs, probe_site
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIANTS = ("addiction", "gaps", "montana", "spaces")
@@ -59,6 +66,35 @@ else:
             result["layouts"][f"{variant}:{seed}"] = {"error": traceback.format_exc()}
 json.dumps(result)
 """
+
+
+PAGE_CODE = """
+import sys, traceback
+RESULT = {"platform": sys.platform, "engine_preloaded": "solitaire" in sys.modules, "layouts": {}}
+try:
+    import solitaire
+except Exception:
+    RESULT["import_error"] = traceback.format_exc()
+else:
+    for variant, seed in PAIRS:
+        try:
+            layout = solitaire.opening(solitaire.PRESETS[variant], seed).layout()
+            RESULT["layouts"][f"{variant}:{seed}"] = {"ok": layout}
+        except Exception:
+            RESULT["layouts"][f"{variant}:{seed}"] = {"error": traceback.format_exc()}
+"""
+
+
+@pytest.fixture(scope="module")
+def page_layouts(browser, dist, tmp_path_factory):
+    """{"page-start": result, "page-snapshot": result} from the built page, both ways."""
+    work = tmp_path_factory.mktemp("parity")
+    site = probe_site(dist, work / "site", f"PAIRS = {PAIRS!r}\n" + PAGE_CODE)
+    (start, first), (restored, again) = probe_runs(browser, site, work / "profile", reloads=1)
+    assert start["source"] == "start", start
+    assert restored["source"] == "snapshot", restored
+    assert not first["engine_preloaded"] and again["engine_preloaded"]
+    return {"page-start": first, "page-snapshot": again}
 
 
 @pytest.fixture(scope="module")
@@ -113,15 +149,22 @@ def cpython_deal(variant: str, seed: int) -> str:
     return proc.stdout.strip()
 
 
+@pytest.fixture(params=["harness", "page-start", "page-snapshot"])
+def layouts(request):
+    if request.param == "harness":
+        return request.getfixturevalue("pyodide_layouts")
+    return request.getfixturevalue("page_layouts")[request.param]
+
+
 @pytest.mark.parametrize(("variant", "seed"), PAIRS, ids=[f"{v}-{s}" for v, s in PAIRS])
-def test_opening_layout_matches_cpython(pyodide_layouts, variant, seed):
-    assert pyodide_layouts["platform"] == "emscripten"
-    if "import_error" in pyodide_layouts:
+def test_opening_layout_matches_cpython(layouts, variant, seed):
+    assert layouts["platform"] == "emscripten"
+    if "import_error" in layouts:
         pytest.fail(
-            f"import solitaire failed under Pyodide:\n{pyodide_layouts['import_error']}",
+            f"import solitaire failed under Pyodide:\n{layouts['import_error']}",
             pytrace=False,
         )
-    entry = pyodide_layouts["layouts"][f"{variant}:{seed}"]
+    entry = layouts["layouts"][f"{variant}:{seed}"]
     if "error" in entry:
         pytest.fail(f"Pyodide deal failed:\n{entry['error']}", pytrace=False)
     expected = cpython_deal(variant, seed)

@@ -1,0 +1,243 @@
+// PyScript's interpreter module (pyscript.toml's `interpreter`): the vendored
+// Pyodide, started from the build's memory snapshot when it can be, else the
+// normal way. No game logic lives here.
+//
+// PyScript imports this module and uses it as it would Pyodide's own
+// (polyscript's pyodide engine reads `version` and calls `loadPyodide({stdout,
+// stderr, ...})`). The memory snapshot (scripts/snapshot.mjs, at build time:
+// the interpreter's whole memory once it has started and imported the engine
+// and the page's pure modules) restores in a fraction of the time a start
+// takes. It is read only from the service worker's cache, never the network:
+// the worker precaches it after the first visit's start, so a first visit
+// never waits for its bytes, and every later visit, online or offline, reads
+// it from the cache.
+//
+// Whatever goes wrong with it (no snapshot in this build, not in the cache,
+// truncated or corrupt, from another Pyodide build, larger than the build
+// made it, Pyodide refusing it, the restored Python failing its check), the
+// page starts Python the normal way and the player sees nothing of it. What happened is written on <html data-python-boot=
+// "snapshot" | "start"> and data-python-boot-reason, for the tests and `make
+// bench`; never shown.
+//
+// After a restore, Python's `random` is seeded again from the browser's
+// entropy (else every visit would share the build's seed). Hash randomisation
+// cannot change once Python runs: every visit of one build shares the hash
+// seed the build chose (docs/performance.md).
+import * as vendor from "../vendor/pyodide-314.0.7/pyodide.mjs";
+
+export const version = vendor.version;
+
+// What the build made, written in by scripts/build.py: null (no snapshot), or
+// {url, bytes, sparseBytes, buildId, level, modules, check: {code, expect}}.
+const SNAPSHOT = /* the snapshot's facts, written in by scripts/build.py */ null;
+
+const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
+const PYODIDE_MAGIC = 0x706e7300; // Pyodide's snapshot header: "\0snp", heap offset, JSON length, 0, build id
+const SPARSE_MAGIC = "PYSPARSE"; // scripts/build.py's sparse_snapshot: the snapshot without its long zero runs
+
+const root = globalThis.document?.documentElement; // none if PyScript ever ran this in a worker
+
+/** A reason not to use the snapshot, found before Pyodide was asked to restore it. */
+class Unusable extends Error {}
+
+function report(source, reason) {
+  root?.setAttribute("data-python-boot", source);
+  root?.setAttribute("data-python-boot-reason", reason);
+}
+
+/**
+ * The snapshot's response from the service worker's cache (never the network:
+ * a visit that has not got it starts the normal way, no download on the way
+ * to the board), or an Unusable error saying why not.
+ */
+async function snapshotResponse() {
+  if (!SNAPSHOT) throw new Unusable("no snapshot in this build");
+  if (typeof caches === "undefined" || typeof DecompressionStream !== "function") {
+    throw new Unusable("no Cache Storage or DecompressionStream"); // e.g. not a secure context
+  }
+  let response;
+  try {
+    // Its name is a hash of its bytes: whichever cache holds it holds these bytes.
+    response = await caches.match(new URL(SNAPSHOT.url, import.meta.url).href);
+  } catch (error) {
+    throw new Unusable(`Cache Storage refused: ${error?.message ?? error}`); // e.g. storage blocked
+  }
+  if (!response) throw new Unusable("not in the cache (yet)");
+  if (!response.ok || !response.body) throw new Unusable(`cached with HTTP ${response.status}`);
+  return response;
+}
+
+/** Inflate the gzipped sparse snapshot into a new array of exactly sparseBytes bytes. */
+async function inflate(response) {
+  const sparse = new Uint8Array(SNAPSHOT.sparseBytes);
+  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  let filled = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (filled + value.length > sparse.length) throw new Unusable("larger than the build made it");
+      sparse.set(value, filled);
+      filled += value.length;
+    }
+  } catch (error) {
+    reader.cancel().catch(() => {});
+    throw error instanceof Unusable ? error : new Unusable(`corrupt: ${error.message}`);
+  }
+  if (filled !== sparse.length) throw new Unusable("shorter than the build made it");
+  return sparse;
+}
+
+/** Expand the sparse snapshot into `full` (all zeros), checking every count and bound. */
+function expand(sparse, full) {
+  const view = new DataView(sparse.buffer);
+  const magic = String.fromCharCode(...sparse.subarray(0, 8));
+  if (magic !== SPARSE_MAGIC || view.getUint32(8, true) !== full.length) throw new Unusable("corrupt: bad header");
+  const count = view.getUint32(12, true);
+  let at = 16 + 8 * count;
+  let end = 0;
+  for (let i = 0; i < count; i += 1) {
+    const offset = view.getUint32(16 + 8 * i, true);
+    const size = view.getUint32(20 + 8 * i, true);
+    if (offset < end || offset + size > full.length || at + size > sparse.length) {
+      throw new Unusable("corrupt: bad segment");
+    }
+    full.set(sparse.subarray(at, at + size), offset);
+    at += size;
+    end = offset + size;
+  }
+  if (at !== sparse.length) throw new Unusable("corrupt: trailing bytes");
+  const header = new Uint32Array(full.buffer, 0, 12);
+  if (header[0] !== PYODIDE_MAGIC) throw new Unusable("corrupt: not a Pyodide snapshot");
+  const buildId = Array.from(header.subarray(4, 12), (n) => n.toString(16).padStart(8, "0")).join("");
+  if (buildId !== SNAPSHOT.buildId) throw new Unusable("from another Pyodide build");
+  return header[1]; // where the wasm memory starts in the snapshot
+}
+
+/**
+ * Pyodide's module factory, run while the snapshot is read: the wasm compiles
+ * and the standard library loads meanwhile. It resolves once both are done,
+ * with the wasm memory grown to hold the snapshot (Pyodide 314 sizes the heap
+ * by a setting its module ignores, pyodide issue 6254: a snapshot larger than
+ * the default heap would not fit).
+ */
+function moduleFactory(ready, full, memory) {
+  return async (settings) => {
+    const { default: create } = await import(`${INDEX_URL}pyodide.asm.mjs`);
+    // Both settle before either fault is raised: no half-made interpreter left running.
+    const [made, read] = await Promise.allSettled([create(settings), ready]);
+    if (read.status === "rejected") throw read.reason;
+    if (made.status === "rejected") throw made.reason;
+    const module = made.value;
+    const heap = full.length - read.value;
+    if (module.HEAP8.length < heap) {
+      module.growMemory(heap);
+      if (module.HEAP8.length < heap) throw new Error("the wasm memory cannot grow to the snapshot's size");
+      memory.grown = true;
+    }
+    return module;
+  };
+}
+
+// Run once after a restore, before any of the page's Python; raises if the
+// restored interpreter lacks what the build put in it.
+const AFTER_RESTORE = `
+import importlib, os, sys
+# loadPyodide put "" first on sys.path when the snapshot was made, and again now
+while sys.path[:2] == ["", ""]:
+    del sys.path[0]
+os.environ["LANG"] = LANG  # the build's is "C.UTF-8"
+importlib.invalidate_caches()
+if "random" in sys.modules:
+    sys.modules["random"].seed()  # from os.urandom: the browser's crypto.getRandomValues
+missing = [name for name in MODULES if name not in sys.modules]
+if missing:
+    raise RuntimeError(f"the snapshot lacks {missing}")
+`;
+
+function afterRestore(pyodide) {
+  const scope = pyodide.toPy({});
+  try {
+    scope.set("MODULES", pyodide.toPy(SNAPSHOT.modules));
+    // As Emscripten sets it in a normal start (its getEnvStrings).
+    scope.set("LANG", `${(navigator.language ?? "C").replace("-", "_")}.UTF-8`);
+    pyodide.runPython(AFTER_RESTORE, { globals: scope });
+    const got = pyodide.runPython(SNAPSHOT.check.code, { globals: scope });
+    if (got !== SNAPSHOT.check.expect) throw new Error(`the check gave ${got}`);
+  } finally {
+    scope.destroy();
+  }
+}
+
+/**
+ * Start reading the snapshot: its full bytes (to hand to Pyodide at once: it
+ * reads them only once the module is made) and a promise of where its wasm
+ * memory starts, settled when they are filled in. Throws Unusable when there is
+ * nothing to read.
+ */
+async function startReading() {
+  performance.mark("snapshot-read-start");
+  const response = await snapshotResponse();
+  const full = new Uint8Array(SNAPSHOT.bytes);
+  const ready = inflate(response).then((sparse) => {
+    const heapOffset = expand(sparse, full);
+    performance.mark("snapshot-read");
+    return heapOffset;
+  });
+  ready.catch(() => {}); // its fault is read in restore(), never an unhandled rejection
+  return { full, ready };
+}
+
+// PyScript imports this module a little before it calls loadPyodide (it opens
+// its package storage meanwhile): the reading starts now, for the first call.
+let reading = startReading();
+reading.catch(() => {});
+
+/** Free the snapshot's bytes: Pyodide keeps its options, this array among them, for the page's life. */
+function release(bytes) {
+  try {
+    if (typeof bytes.buffer.transfer === "function") bytes.buffer.transfer(0);
+    else structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
+  } catch {
+    // not freed: a copy of the snapshot stays in memory
+  }
+}
+
+async function restore(config) {
+  const mine = reading ?? startReading(); // a later interpreter, if any, reads its own
+  reading = null;
+  const { full, ready } = await mine;
+  const memory = { grown: false };
+  let pyodide;
+  try {
+    pyodide = await vendor.loadPyodide({
+      ...config,
+      _loadSnapshot: full,
+      createPyodideModule: moduleFactory(ready, full, memory),
+    });
+  } catch (error) {
+    // A fault in the file itself says so; anything else is Pyodide's.
+    const unusable = await ready.then(() => null, (fault) => fault);
+    throw unusable ?? error;
+  } finally {
+    release(full);
+  }
+  performance.mark("snapshot-restored");
+  afterRestore(pyodide);
+  return { pyodide, grown: memory.grown };
+}
+
+export async function loadPyodide(options = {}) {
+  const config = { ...options, indexURL: INDEX_URL };
+  let reason;
+  try {
+    const { pyodide, grown } = await restore(config);
+    report("snapshot", `restored (${SNAPSHOT.level}${grown ? ", heap grown" : ""})`);
+    return pyodide;
+  } catch (error) {
+    reason = error instanceof Unusable ? error.message : `restore failed: ${error?.message ?? error}`;
+  }
+  const pyodide = await vendor.loadPyodide(config);
+  report("start", reason);
+  return pyodide;
+}

@@ -1,0 +1,247 @@
+"""The memory snapshot: a returning visit starts Python from it (js/interpreter.mjs),
+and whatever is wrong with it, the page starts Python the normal way with no notice.
+
+One returning visitor per module (a persistent profile whose service worker has
+precached the site and its snapshot); each case puts other bytes under the
+snapshot's name in the cache, reloads, checks how Python started and that the game
+plays, and puts the real snapshot back. The crafted files are served from the
+site's copy (/__test__/), never precached.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+
+import pytest
+from offline_helpers import (
+    SiteServer,
+    copy_site,
+    csp_violations,
+    moves_made,
+    play_a_move,
+    redeploy,
+    sw_facts,
+)
+from snapshot_helpers import (
+    drop_from_cache,
+    full_snapshot,
+    load,
+    packed,
+    probe_runs,
+    probe_site,
+    put_in_cache,
+    returning_visitor,
+    set_snapshot_facts,
+    snapshot_facts,
+    snapshot_path,
+)
+
+pytestmark = pytest.mark.timeout(600)
+
+
+def crafted(site) -> dict[str, bytes]:
+    """Broken stand-ins for the snapshot, by case."""
+    original = (site / snapshot_path(site).lstrip("/")).read_bytes()
+    full = full_snapshot(site)
+    other_build = bytearray(full)
+    other_build[16] ^= 0xFF  # the build id: 32 bytes from offset 16 of Pyodide's header
+    json_at = 48  # Pyodide's header is 48 bytes, then its JSON (the JS objects the snapshot refers to)
+    bad_json = bytearray(full)
+    assert bad_json[json_at : json_at + 1] == b"{"
+    bad_json[json_at] = ord("!")
+    flipped = bytearray(original)
+    for i in range(len(flipped) // 2, len(flipped) // 2 + 64):
+        flipped[i] ^= 0x5A
+    sparse = gzip.decompress(original)
+    return {
+        "truncated": original[: len(original) // 2],
+        "flipped": bytes(flipped),
+        "not-gzip": b"\x00snp" + bytes(1000),
+        "other-build": packed(bytes(other_build)),
+        "too-large": gzip.compress(sparse + bytes(1 << 20), compresslevel=1, mtime=0),
+        "bad-sparse-header": gzip.compress(b"NOTSPARS" + sparse[8:], compresslevel=1, mtime=0),
+        "pyodide-refuses": packed(bytes(bad_json)),
+    }
+
+
+@pytest.fixture(scope="module")
+def site(dist, tmp_path_factory):
+    site = copy_site(dist, tmp_path_factory.mktemp("snapshot") / "site")
+    (site / "__test__").mkdir()
+    for name, data in crafted(site).items():
+        (site / "__test__" / f"{name}.gz").write_bytes(data)
+    return site
+
+
+@pytest.fixture(scope="module")
+def server(site):
+    server = SiteServer(site)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def visitor(browser, server, tmp_path_factory):
+    profile, page, first = returning_visitor(browser, tmp_path_factory.mktemp("profile"), f"{server.url}/")
+    yield profile, page, first
+    profile.close()
+    profile.check()
+
+
+@pytest.fixture
+def restore_snapshot(visitor, site):
+    """Puts the real snapshot back into the cache after a test that replaced it."""
+    _, page, _ = visitor
+    yield
+    put_in_cache(page, snapshot_path(site), snapshot_path(site))
+
+
+def assert_plays_with_no_notice(page, problems) -> None:
+    before = moves_made(page)
+    play_a_move(page)
+    assert moves_made(page) == before + 1
+    assert page.get_attribute("html", "data-boot-failed") is None
+    assert page.is_hidden("#loading-error")
+    assert page.evaluate("document.querySelectorAll('#notices > *').length") == 0
+    assert csp_violations(page) == []
+    assert problems == []
+
+
+def test_the_first_visit_starts_python_the_normal_way_and_precaches_the_snapshot(visitor, site):
+    profile, page, first = visitor
+    assert first == {"source": "start", "reason": "not in the cache (yet)"}
+    assert snapshot_path(site) in sw_facts(page)["cached"]
+    assert_plays_with_no_notice(page, profile.problems)
+
+
+def test_a_returning_visit_starts_from_the_snapshot_online_and_offline(visitor, site):
+    profile, page, _ = visitor
+    level = snapshot_facts(site)["level"]
+    assert load(page, profile.problems) == {"source": "snapshot", "reason": f"restored ({level})"}
+    assert_plays_with_no_notice(page, profile.problems)
+    # The solver came with the snapshot: the background analysis still reaches a verdict.
+    page.wait_for_selector('#stat-winnable:not([data-verdict="pending"])', timeout=60_000)
+    profile.set_offline(True)
+    try:
+        assert load(page, profile.problems) == {"source": "snapshot", "reason": f"restored ({level})"}
+        assert_plays_with_no_notice(page, profile.problems)
+    finally:
+        profile.set_offline(False)
+
+
+@pytest.mark.parametrize(
+    ("case", "reason"),
+    [
+        ("truncated", r"corrupt: .+"),
+        ("flipped", r"corrupt: .+"),
+        ("not-gzip", r"corrupt: .+"),
+        ("other-build", r"from another Pyodide build"),
+        ("too-large", r"larger than the build made it"),
+        ("bad-sparse-header", r"corrupt: bad header"),
+        ("pyodide-refuses", r"restore failed: .+"),
+    ],
+)
+def test_a_bad_snapshot_falls_back_to_a_normal_start(visitor, site, restore_snapshot, case, reason):
+    profile, page, _ = visitor
+    put_in_cache(page, snapshot_path(site), f"/__test__/{case}.gz")
+    got = load(page, profile.problems)
+    assert got["source"] == "start", got
+    assert re.fullmatch(reason, got["reason"]), got
+    assert_plays_with_no_notice(page, profile.problems)
+
+
+def test_a_snapshot_missing_from_the_cache_falls_back_to_a_normal_start(visitor, site, restore_snapshot):
+    profile, page, _ = visitor
+    drop_from_cache(page, snapshot_path(site))
+    assert load(page, profile.problems) == {"source": "start", "reason": "not in the cache (yet)"}
+    assert_plays_with_no_notice(page, profile.problems)
+    # Offline too (the page never asks the network for it).
+    profile.set_offline(True)
+    try:
+        assert load(page, profile.problems)["source"] == "start"
+        assert_plays_with_no_notice(page, profile.problems)
+    finally:
+        profile.set_offline(False)
+
+
+def test_a_snapshot_that_fails_its_check_after_the_restore_falls_back(browser, dist, tmp_path):
+    """The restored interpreter must hold the modules the build listed and deal as a
+    normal start does: a build whose facts disagree with its snapshot starts normally."""
+    facts = snapshot_facts(dist)
+    for name, changed, says in (
+        ("modules", {**facts, "modules": [*facts["modules"], "no_such_module"]}, "lacks ['no_such_module']"),
+        ("check", {**facts, "check": {**facts["check"], "expect": "not this deal"}}, "the check gave "),
+    ):
+        site = copy_site(dist, tmp_path / name)
+        set_snapshot_facts(site, changed)
+        redeploy(site)
+        server = SiteServer(site)
+        try:
+            profile, page, _ = returning_visitor(browser, tmp_path / f"profile-{name}", f"{server.url}/")
+            try:
+                got = load(page, profile.problems)
+                assert got["source"] == "start", got
+                assert got["reason"].startswith("restore failed: ") and says in got["reason"], got
+                assert_plays_with_no_notice(page, profile.problems)
+            finally:
+                profile.close()
+            profile.check()
+        finally:
+            server.stop()
+
+
+def test_a_snapshot_larger_than_the_default_heap_restores(visitor, site, restore_snapshot):
+    """Pyodide 314 ignores the heap size it asks for (pyodide issue 6254): a snapshot of a
+    heap grown past the default is restored into a memory js/interpreter.mjs grows first."""
+    profile, page, _ = visitor
+    full = full_snapshot(site)
+    grown = full + bytes(16 << 20)  # the same interpreter with 16 MiB more (zero) memory
+    (site / "__test__" / "grown.gz").write_bytes(packed(grown))
+    sparse = gzip.decompress((site / "__test__" / "grown.gz").read_bytes())
+    facts = snapshot_facts(site)
+    # The page checks the file against the build's sizes: this case has its own.
+    set_snapshot_facts(site, {**facts, "bytes": len(grown), "sparseBytes": len(sparse)})
+    try:
+        put_in_cache(page, "/js/interpreter.mjs", "/js/interpreter.mjs")
+        put_in_cache(page, snapshot_path(site), "/__test__/grown.gz")
+        got = load(page, profile.problems)
+        assert got == {"source": "snapshot", "reason": f"restored ({facts['level']}, heap grown)"}
+        assert_plays_with_no_notice(page, profile.problems)
+    finally:
+        set_snapshot_facts(site, facts)
+        put_in_cache(page, "/js/interpreter.mjs", "/js/interpreter.mjs")
+        put_in_cache(page, snapshot_path(site), snapshot_path(site))
+    assert load(page, profile.problems) == {"source": "snapshot", "reason": f"restored ({facts['level']})"}
+
+
+FACTS_CODE = """
+import os, random, sys, time
+RESULT = {
+    "argv": sys.argv,
+    "executable": sys.executable,
+    "path": sys.path,
+    "environ": dict(os.environ),
+    "flags": repr(sys.flags),
+    "cwd": os.getcwd(),
+    "files": sorted(os.listdir(".")),
+    "recursion_limit": sys.getrecursionlimit(),
+    "encodings": [sys.getfilesystemencoding(), sys.stdout.encoding],
+    "random": [random.random() for _ in range(3)],
+    "engine_loaded": "solitaire" in sys.modules,
+}
+"""
+
+
+def test_python_after_a_restore_is_as_after_a_normal_start(browser, dist, tmp_path):
+    """What the build machine could leave in the snapshot is as a normal start has it, and
+    Python's random is seeded anew on every visit."""
+    site = probe_site(dist, tmp_path / "site", FACTS_CODE)
+    (start, normal), (restored_1, first), (restored_2, second) = probe_runs(browser, site, tmp_path / "profile")
+    assert start["source"] == "start" and restored_1["source"] == restored_2["source"] == "snapshot"
+    # The engine was imported at build time: it is there before main.py imports anything.
+    assert not normal.pop("engine_loaded") and first.pop("engine_loaded") and second.pop("engine_loaded")
+    randoms = [run.pop("random") for run in (normal, first, second)]
+    assert len({tuple(r) for r in randoms}) == 3, f"random must be seeded anew each visit: {randoms}"
+    assert first == normal
+    assert second == normal
