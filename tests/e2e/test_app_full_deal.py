@@ -26,8 +26,9 @@ def play_line(page, variant: str, touch: bool) -> Game:
             targets = [target]
         else:
             targets = [cell(page, action.src)]
-            if len(game.position.moves_from(action.src)) > 1:
-                targets.append(cell(page, action.dst))  # a 2 that fits several left-edge gaps: pick the gap
+            if len(game.position.moves_from(action.src)) > 1 or game.status.is_locked(action.src):
+                # a 2 that fits several left-edge gaps, or a card locked in place: the gap is picked too
+                targets.append(cell(page, action.dst))
         game.push(action)
         for target in targets:
             target.tap() if touch else target.click()
