@@ -45,7 +45,8 @@ class Board:
                 '<div class="face" aria-hidden="true"><span class="rank"></span><span class="suit"></span></div></div>'
                 for c in range(COLS)
             )
-            rows.append(f'<div class="row" role="row">{cells}</div>')
+            # data-n: the row's number, which heads it when a phone turns the board (css/style.css)
+            rows.append(f'<div class="row" role="row" data-n="{r + 1}">{cells}</div>')
         template = document.createElement("template")
         template.innerHTML = "".join(rows)
         content = template.content
@@ -54,6 +55,7 @@ class Board:
         self.ranks = list(content.querySelectorAll(".rank"))
         self.suits = list(content.querySelectorAll(".suit"))
         self.element.replaceChildren(content)
+        self.element.style.setProperty("--cols", str(COLS))
 
     def live(self) -> None:
         """The board is Python's now: no longer the inert picture js/paint.js drew."""
@@ -157,6 +159,11 @@ class Board:
             self.cells[index].tabIndex = 0
         if move_focus:
             self.cells[index].focus()
+
+    def turned(self) -> bool:
+        """True when the board is drawn turned (a phone in portrait: each game row runs top to bottom)."""
+        table = self.element.parentElement
+        return not absent(table) and str(window.getComputedStyle(table).getPropertyValue("--turned")).strip() == "1"
 
     def take_focus(self) -> None:
         self.cells[self.focus].focus()
