@@ -2,9 +2,9 @@
 // Layout only: no game rule and no game state lives here.
 //
 // The card size. css/style.css holds the formula's numbers (on .table: --g, --frame,
-// --ratio, --max-cw, --below for rows across; --turned, --gx, --gy, --fr, --mark for the
-// board turned on a phone in portrait) and a viewport-based size for when this has not
-// run. A CSS size container (container-type: size, 100cqw/100cqh) would do the same with
+// --ratio, --max-cw, --below for rows across; --turned, --gx, --gy-most, --least, --fr,
+// --max-tw for the board turned on a phone in portrait) and a viewport-based size for
+// when this has not run. A CSS size container (container-type: size, 100cqw/100cqh) would do the same with
 // no script, but it made every move restyle the whole board: 60-140 ms a click instead of
 // 6-8 ms here (measured, docs/performance.md). A ResizeObserver only works when the
 // area's size changes.
@@ -13,7 +13,8 @@
 // largest that fits the width (--cols cards) and the height (4 rows and the message).
 // Turned (a phone in portrait, docs/layout.md): each of the game's rows runs top to
 // bottom, so the board is 4 columns of --cols cells; a cell is as wide as a quarter of
-// the width allows (at most --max-tw cell heights) and as high as the height allows.
+// the width allows (at most --max-tw cell heights) and as high as the height allows,
+// with 2 px between cells, or 1 px where 2 would leave a cell under --least (36 px).
 //
 // No measuring here while the page is parsed: the observer's first report comes in the
 // first frame, after layout and before paint, so the first paint already has the right
@@ -43,10 +44,12 @@
     let ch;
     if (number(style, "--turned", 0)) {
       const gx = number(style, "--gx", 6);
-      const gy = number(style, "--gy", 2);
       const fr = number(style, "--fr", 3);
-      const mark = number(style, "--mark", 14);
-      ch = Math.max(16, (height - below - 2 * fr - mark - gy - (cols - 1) * gy) / cols);
+      const high = (gy) => (height - below - 2 * fr - (cols - 1) * gy) / cols;
+      let gy = number(style, "--gy-most", 2);
+      if (high(gy) < number(style, "--least", 36)) gy = Math.min(gy, 1);
+      table.style.setProperty("--gy", `${gy}px`);
+      ch = Math.max(16, high(gy));
       cw = Math.max(16, Math.min(number(style, "--max-tw", 2.4) * ch, (width - 2 - 2 * fr - 3 * gx) / 4));
     } else {
       const g = number(style, "--g", 0.085);

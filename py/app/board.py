@@ -40,13 +40,14 @@ class Board:
         rows = []
         for r in range(ROWS):
             cells = "".join(
-                f'<div class="cell" role="gridcell" data-row="{r}" data-col="{c}" tabindex="{-1 if r or c else 0}">'
+                f'<div class="cell" role="gridcell" data-row="{r}" data-col="{c}" tabindex="{-1 if r or c else 0}"'
+                # data-n on a row's first cell: its number, which marks the row's start when a phone turns the board
+                + (f' data-n="{r + 1}">' if c == 0 else ">")
                 # the cell's aria-label names it ("queen of spades"), so the face is hidden from readers
-                '<div class="face" aria-hidden="true"><span class="rank"></span><span class="suit"></span></div></div>'
+                + '<div class="face" aria-hidden="true"><span class="rank"></span><span class="suit"></span></div></div>'
                 for c in range(COLS)
             )
-            # data-n: the row's number, which heads it when a phone turns the board (css/style.css)
-            rows.append(f'<div class="row" role="row" data-n="{r + 1}">{cells}</div>')
+            rows.append(f'<div class="row" role="row">{cells}</div>')
         template = document.createElement("template")
         template.innerHTML = "".join(rows)
         content = template.content

@@ -56,7 +56,8 @@ FITS_JS = """() => {
     lines: new Set(boxes.map(b => Math.round(b.top))).size,
     rows,
     turned: getComputedStyle(document.querySelector('.table')).getPropertyValue('--turned').trim() === '1',
-    marks: [...document.querySelectorAll('#board .row')].map(r => getComputedStyle(r, '::before').content),
+    marks: [...document.querySelectorAll('#board .row')]
+      .map(r => getComputedStyle(r.querySelector('.cell'), '::before').content),
   };
 }"""
 
@@ -103,6 +104,43 @@ def test_the_board_uses_the_screen_with_no_sideways_scroll(size, language, guard
                 assert len({top for _, top in row}) == 1, row
                 assert [left for left, _ in row] == sorted({left for left, _ in row}), row
             assert all(mark in ("none", "normal") for mark in fit["marks"]), fit["marks"]
+    finally:
+        guard.close_and_check()
+
+
+# A board of 14 columns (the Montana family): each row gets a 14th cell, and the board says --cols 14.
+FOURTEEN_JS = """() => {
+  for (const row of document.querySelectorAll('#board .row')) {
+    const cell = row.lastElementChild.cloneNode(true);
+    cell.dataset.col = '13';
+    row.append(cell);
+  }
+  document.getElementById('board').style.setProperty('--cols', '14');
+}"""
+
+
+@pytest.mark.parametrize("size", ["phone-portrait", "phone-portrait-390", "phone-landscape", "desktop"])
+def test_a_board_of_14_columns_fits_as_well(size, guard_factory, server, wait_ready):
+    guard, page = open_in(guard_factory, server, wait_ready, SIZES[size])
+    try:
+        page.evaluate(FOURTEEN_JS)
+        viewport = SIZES[size]["viewport"]
+        # js/fit.js works when the board's room changes size: give it a resize, as a turned phone would
+        page.set_viewport_size({"width": viewport["width"], "height": viewport["height"] - 1})
+        page.set_viewport_size(viewport)
+        page.wait_for_function("() => document.querySelector('#board').getBoundingClientRect().bottom <= innerHeight")
+        page.wait_for_timeout(200)
+        fit = page.evaluate(FITS_JS)
+        report = {k: v for k, v in fit.items() if k != "rows"}
+        assert fit["cells"] == 56
+        assert fit["scrollWidth"] <= fit["clientWidth"] and fit["outside"] == 0, report
+        least_w, least_h, share = TARGETS[size]
+        if size == "phone-landscape":  # 14 across a landscape phone: narrower cards, still on the screen
+            least_w = 32
+        assert fit["cellWidth"] >= least_w and fit["cellHeight"] >= least_h, report
+        assert fit["heightShare"] >= share or size == "phone-landscape", report
+        expected = (4, 14) if size.startswith("phone-portrait") else (14, 4)
+        assert (fit["columns"], fit["lines"]) == expected, report
     finally:
         guard.close_and_check()
 
