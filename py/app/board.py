@@ -13,6 +13,7 @@ from .motion import DEAL_MS, DEAL_STAGGER_MS, SLIDE_MS, Deal, Slide
 from .view import board_view
 
 ILLEGAL_MS = 700  # how long a refused cell stays marked
+FACE = '<div class="face" aria-hidden="true"><span class="rank"></span><span class="suit"></span></div></div>'
 
 
 def _keyframes(*frames: dict[str, Any]) -> Any:
@@ -44,7 +45,7 @@ class Board:
                 # data-n on a row's first cell: its number, which marks the row's start when a phone turns the board
                 + (f' data-n="{r + 1}">' if c == 0 else ">")
                 # the cell's aria-label names it ("queen of spades"), so the face is hidden from readers
-                + '<div class="face" aria-hidden="true"><span class="rank"></span><span class="suit"></span></div></div>'
+                + FACE
                 for c in range(COLS)
             )
             rows.append(f'<div class="row" role="row">{cells}</div>')

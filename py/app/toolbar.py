@@ -14,6 +14,9 @@ class Toolbar:
     """Enables, hides and labels the buttons, opens and closes the "More" menu and fills the
     heading and the status line; reads only the game and its status."""
 
+    def __init__(self) -> None:
+        self._heading: tuple[str, str, str] | None = None
+
     def render(self, game: Game, elapsed_ms: int) -> None:
         status = game.status
         view = status_view(game)
@@ -22,11 +25,12 @@ class Toolbar:
         by_id("stat-redeals").querySelector("b").textContent = str(view.redeals_left)
         by_id("stat-moves").querySelector("b").textContent = str(view.moves)
         self.render_time(elapsed_ms)
-        by_id("title-variant").textContent = view.variant
-        by_id("deal-title").textContent = view.deal
-        title = page_title(game)
-        if str(document.title) != title:
-            document.title = title
+        heading = (view.variant, view.deal, page_title(game))
+        if heading != self._heading:  # a new deal or language: no rewrite (and no layout) on every move
+            self._heading = heading
+            by_id("title-variant").textContent = view.variant
+            by_id("deal-title").textContent = view.deal
+            document.title = heading[2]
         redeal = by_id("redeal")
         redeal.disabled = not status.redeal_allowed
         redeal.hidden = status.redeals_left <= 0
