@@ -1,6 +1,11 @@
 // The loading screen while Python starts: shows PyScript's progress, and a clear
 // message if Python fails to start. No game logic lives here (that is Python's).
 //
+// A tap on the toolbar or the board before the game is live is never lost: the last
+// one is kept on <html data-early-tap> ("button:ID", or "cell:ROW,COL,CARD" with CARD
+// "gap" for a gap), answered at once with "Starting… one moment" in the loading box,
+// and carried out by Python as soon as it is ready (py/app/app.py, take_early_tap).
+//
 // Its texts are the loading.* keys of the app's one message catalogue
 // (py/app/i18n.py): scripts/build.py writes them into the built copy of this
 // file, in place of the empty object below. The language is the player's choice
@@ -73,6 +78,40 @@
       error.hidden = false;
     }
   };
+
+  const board = document.getElementById("board");
+  const reply = document.getElementById("loading-reply");
+  // The painted board is inert (clicks pass through it), so a tap finds its cell by position.
+  const inside = (element, x, y) => {
+    const r = element.getBoundingClientRect();
+    return x >= r.left && x < r.right && y >= r.top && y < r.bottom;
+  };
+  const cellAt = (x, y) => [...(board ? board.querySelectorAll(".cell[data-row]") : [])].find((c) => inside(c, x, y));
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (ready() || root.hasAttribute("data-boot-failed")) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const button = target && target.closest("#toolbar button[id]");
+      const onBoard = !button && board && inside(board, event.clientX, event.clientY);
+      if (!button && !onBoard) return;
+      event.preventDefault();
+      event.stopPropagation();
+      // A tap on the empty skeleton of a first visit has nothing to keep; it is answered all the same.
+      const cell = onBoard ? cellAt(event.clientX, event.clientY) : null;
+      for (const old of document.querySelectorAll("[data-pending]")) old.removeAttribute("data-pending");
+      if (button || cell) {
+        (button || cell).setAttribute("data-pending", "");
+        const { row, col, card } = cell ? cell.dataset : {};
+        root.setAttribute("data-early-tap", button ? `button:${button.id}` : `cell:${row},${col},${card || "gap"}`);
+      }
+      if (reply) {
+        reply.textContent = t("loading.one_moment");
+        reply.hidden = false;
+      }
+    },
+    true,
+  );
 
   addEventListener("py:progress", (event) => {
     steps += 1;

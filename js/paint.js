@@ -46,6 +46,9 @@
   if (!template.content.querySelector("[data-row]")) return;
 
   board.replaceChildren(template.content);
+  // The columns of the game drawn (13, or 14 in the wider family): css/style.css's --cols.
+  const row = board.querySelector(".row");
+  if (row) board.style.setProperty("--cols", String(row.children.length));
   board.inert = true;
   board.setAttribute("aria-busy", "true");
   board.setAttribute("data-painted", "");

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Screenshots of the real page for the README: docs/screenshot-<name>.png for a phone in
-portrait and in landscape, and a desktop in the light and the dark theme.
+portrait (the board turned) and in landscape, a desktop in the light and the dark theme,
+and a phone in portrait in German.
 
 Serves the built site (dist/; run `make build` first) with scripts/serve.py on a
 free port, opens it in headless system Chromium (the e2e tests' launch flags),
@@ -12,6 +13,7 @@ are all visible, and writes the PNGs. Run: .venv/bin/python scripts/screenshots.
 from __future__ import annotations
 
 import argparse
+import json
 import select
 import subprocess
 import sys
@@ -27,12 +29,13 @@ from solitaire import Game, preset  # noqa: E402
 
 VARIANT, SEED = "addiction", 20261129
 PHONE = {"device_scale_factor": 2, "is_mobile": True, "has_touch": True}
-# name -> (browser context options, the theme set on <html>)
-SHOTS: dict[str, tuple[dict, str]] = {
-    "phone-portrait": ({"viewport": {"width": 360, "height": 740}, **PHONE}, "light"),
-    "phone-landscape": ({"viewport": {"width": 740, "height": 360}, **PHONE}, "light"),
-    "desktop": ({"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1}, "light"),
-    "desktop-dark": ({"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1}, "dark"),
+# name -> (browser context options, the theme set on <html>, the language)
+SHOTS: dict[str, tuple[dict, str, str]] = {
+    "phone-portrait": ({"viewport": {"width": 390, "height": 844}, **PHONE}, "light", "en"),
+    "phone-landscape": ({"viewport": {"width": 844, "height": 390}, **PHONE}, "light", "en"),
+    "desktop": ({"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1}, "light", "en"),
+    "desktop-dark": ({"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1}, "dark", "en"),
+    "phone-portrait-de": ({"viewport": {"width": 360, "height": 640}, **PHONE}, "dark", "de"),
 }
 
 
@@ -75,9 +78,11 @@ def main(argv: list[str] | None = None) -> int:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             for name in args.only or SHOTS:
-                options, theme = SHOTS[name]
+                options, theme, language = SHOTS[name]
                 context = browser.new_context(**options, color_scheme=theme, reduced_motion="reduce")
                 page = context.new_page()
+                prefs = json.dumps(json.dumps({"language": language}))
+                page.add_init_script(f"localStorage.setItem('solitaire.v1.prefs', {prefs})")
                 page.goto(f"{base}/?variant={VARIANT}&seed={SEED}")
                 page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
                 page.evaluate(f"document.documentElement.setAttribute('data-theme', '{theme}')")

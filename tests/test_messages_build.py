@@ -33,6 +33,7 @@ const context = {
     documentElement: { hasAttribute: (n) => attrs.has(n), setAttribute: (n) => attrs.add(n) },
     getElementById: (id) => elements[id] || null,
     querySelector: (s) => (s === ".loading-title" ? title : null),
+    addEventListener: () => {}, // the taps before the game is live (tests/e2e/test_startup.py)
   },
   localStorage: {
     getItem: (k) => (Object.prototype.hasOwnProperty.call(stored, k) ? stored[k] : null),

@@ -12,12 +12,12 @@ import asyncio
 import traceback
 from typing import TYPE_CHECKING, Any
 
-from solitaire import REDEAL, Move
+from solitaire import COLS, REDEAL, Move
 
 from .announce import event_text
 from .board import Board
 from .dialogs import Dialogs
-from .dom import Listeners, absent, document, js_object, window
+from .dom import Listeners, absent, by_id, document, js_object, window
 from .events import Command, Event, Kind, Request, Resume, Source
 from .i18n import pick_language, set_language, t, variant_title
 from .keyboard import Keyboard
@@ -91,6 +91,7 @@ class App:
         on(board, "pointercancel", pointer.on_cancel)
         on(board, "lostpointercapture", pointer.on_lost_capture)
         on(document.getElementById("toolbar"), "click", self.on_toolbar_click)
+        on(document.getElementById("toolbar"), "focusout", self.on_toolbar_focusout)
         on(document.getElementById("notices"), "click", self.voice.on_click)
         on(document, "keydown", self.keyboard.on_key)
         on(document, "visibilitychange", self.on_visibility)
@@ -180,9 +181,23 @@ class App:
 
     def on_toolbar_click(self, event: Any) -> None:
         button = event.target.closest("button[data-action]")
-        if absent(button) or button.disabled:
+        if absent(button):
+            self.toolbar.close_menu()  # a tap on the backdrop of the open "More" menu only closes it
             return
-        self.command(str(button.getAttribute("data-action")))
+        action = str(button.getAttribute("data-action"))
+        if action == "more":
+            self.toolbar.toggle_menu()
+            return
+        # A button in the menu closes it and leaves the focus on "More" (where a dialog gives it back).
+        self.toolbar.close_menu(focus=self.toolbar.in_menu(button))
+        if not button.disabled:
+            self.command(action)
+
+    def on_toolbar_focusout(self, event: Any) -> None:
+        """The focus left the toolbar (Tab past the menu): the open menu closes."""
+        going = event.relatedTarget
+        if absent(going) or absent(going.closest("#toolbar")):
+            self.toolbar.close_menu()
 
     def command(self, name: str) -> None:
         """A toolbar button (or its key)."""
@@ -219,7 +234,9 @@ class App:
         self.command(name)
 
     def escape(self, on_board: bool) -> None:
-        """Escape: stop a play-out, else drop a pending pick."""
+        """Escape: close the "More" menu, else stop a play-out, else drop a pending pick."""
+        if self.toolbar.close_menu(focus=True):
+            return
         if self.assist.stop_play_out(t("ui.stopped")):
             return
         selected = self.session.selected
@@ -239,6 +256,48 @@ class App:
     def notice_action(self, name: str) -> None:
         if name.startswith("resume:"):
             self.perform(Resume(name.partition(":")[2]))
+
+    # -- starting up ---------------------------------------------------------------
+
+    def take_early_tap(self) -> None:
+        """Carry out the tap made before the game was live, if any (js/loading.js kept it on <html>
+        as ``data-early-tap``: ``button:ID`` or ``cell:ROW,COL,CARD``, CARD "gap" for a gap)."""
+        root = document.documentElement
+        kept = root.getAttribute("data-early-tap")
+        if absent(kept):
+            return
+        root.removeAttribute("data-early-tap")
+        for element in document.querySelectorAll("[data-pending]"):
+            element.removeAttribute("data-pending")
+        kind, _, value = str(kept).partition(":")
+        if kind == "button":
+            button = by_id(value)
+            if absent(button) or absent(button.closest("#toolbar")) or absent(button.getAttribute("data-action")):
+                return
+            action = str(button.getAttribute("data-action"))
+            if action == "more":
+                self.toolbar.open_menu()
+            else:
+                self.key_command(action)  # as its key: a button that cannot act now says why
+            return
+        try:
+            row, col, card = value.split(",")
+            index = int(row) * COLS + int(col)
+            cell = self.board.cells[index]
+        except (ValueError, IndexError):
+            return
+        live = cell.getAttribute("data-card")
+        if (str(live) if not absent(live) else "gap") == card:
+            self.tap(index)
+        else:
+            self.say(t("ui.early_tap_changed"))
+
+    def coach(self) -> None:
+        """A first visit (no game ever played) gets a one-line hint in the message line; the first move clears it."""
+        if self.session.game.status.moves or any(entry.played for entry in self.session.stats.all().values()):
+            return
+        touch = window.matchMedia("(pointer: coarse)").matches
+        self.voice.say(t("ui.coach.tap" if touch else "ui.coach.click"))
 
     # -- the page's own events -----------------------------------------------------
 

@@ -13,6 +13,7 @@ from .motion import DEAL_MS, DEAL_STAGGER_MS, SLIDE_MS, Deal, Slide
 from .view import board_view
 
 ILLEGAL_MS = 700  # how long a refused cell stays marked
+FACE = '<div class="face" aria-hidden="true"><span class="rank"></span><span class="suit"></span></div></div>'
 
 
 def _keyframes(*frames: dict[str, Any]) -> Any:
@@ -40,9 +41,11 @@ class Board:
         rows = []
         for r in range(ROWS):
             cells = "".join(
-                f'<div class="cell" role="gridcell" data-row="{r}" data-col="{c}" tabindex="{-1 if r or c else 0}">'
+                f'<div class="cell" role="gridcell" data-row="{r}" data-col="{c}" tabindex="{-1 if r or c else 0}"'
+                # data-n on a row's first cell: its number, which marks the row's start when a phone turns the board
+                + (f' data-n="{r + 1}">' if c == 0 else ">")
                 # the cell's aria-label names it ("queen of spades"), so the face is hidden from readers
-                '<div class="face" aria-hidden="true"><span class="rank"></span><span class="suit"></span></div></div>'
+                + FACE
                 for c in range(COLS)
             )
             rows.append(f'<div class="row" role="row">{cells}</div>')
@@ -54,6 +57,7 @@ class Board:
         self.ranks = list(content.querySelectorAll(".rank"))
         self.suits = list(content.querySelectorAll(".suit"))
         self.element.replaceChildren(content)
+        self.element.style.setProperty("--cols", str(COLS))
 
     def live(self) -> None:
         """The board is Python's now: no longer the inert picture js/paint.js drew."""
@@ -157,6 +161,11 @@ class Board:
             self.cells[index].tabIndex = 0
         if move_focus:
             self.cells[index].focus()
+
+    def turned(self) -> bool:
+        """True when the board is drawn turned (a phone in portrait: each game row runs top to bottom)."""
+        table = self.element.parentElement
+        return not absent(table) and str(window.getComputedStyle(table).getPropertyValue("--turned")).strip() == "1"
 
     def take_focus(self) -> None:
         self.cells[self.focus].focus()

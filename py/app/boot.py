@@ -56,6 +56,8 @@ def start() -> App:
     app.bind()
     app.board.live()  # replaces js/paint.js's inert picture
     document.documentElement.setAttribute("data-ready", "")
+    app.coach()
+    app.take_early_tap()  # a tap made while Python started: kept by js/loading.js, carried out now
     window.setTimeout(create_once_callable(app.start_assist), 0)
     return app
 

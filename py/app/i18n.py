@@ -73,6 +73,8 @@ EN: dict[str, str] = {
     "variant.custom": "Custom",
     "title.deal": "{variant} · deal {seed}",
     "title.puzzle": "{variant} · deal {seed} (puzzle)",
+    "title.deal_short": "deal {seed}",
+    "title.puzzle_short": "deal {seed} (puzzle)",
     "quote": "“{text}”",
     "list.separator": ", ",
     # -- links (links.py) ---------------------------------------------------------------------
@@ -244,6 +246,24 @@ EN: dict[str, str] = {
         "{low} to {high}); {unknown} were not decided, so the true share may be up to {most}."
     ),
     "rules.rates.auto": "Auto won {share}.",
+    "rules.rates.plain_intro": (
+        "“Can be won” means by perfect play that also knows what every redeal will deal, which no player can. "
+        "Auto plays without knowing, as you do."
+    ),
+    "rules.rates.plain": "{redeals}: {part} can be won.",
+    "rules.rates.plain_many": "{redeals}: {part} can be won.",
+    "rules.rates.plain_unsure": "Perhaps many more: for {unknown} the computer could not tell.",
+    "rules.rates.plain_auto": "Auto, playing as you would, wins {part}.",
+    "rules.rates.about_one_in": "about 1 deal in {of}",
+    "rules.rates.about_k_in": "about {k} deals in {of}",
+    "rules.rates.least_one_in": "at least 1 deal in {of}",
+    "rules.rates.least_k_in": "at least {k} deals in {of}",
+    "rules.rates.no_deal": "no deal",
+    "rules.rates.almost_every_deal": "almost every deal",
+    "rules.rates.every_deal": "every deal",
+    "rules.rates.unsure_k_in": "about {k} deals in 10",
+    "rules.rates.unsure_almost_all": "almost every deal",
+    "rules.rates.figures": "The figures",
     "number.percent": "{n}%",
     "number.decimal": ".",
     # -- the DOM glue's own texts (ui.py, assist_ui.py) -------------------------------------
@@ -308,6 +328,9 @@ EN: dict[str, str] = {
     "ui.play_out.stop": "Stop",
     "ui.play_out.stop_title": "Stop playing (Esc)",
     "ui.cancelled": "Cancelled.",
+    "ui.coach.tap": "Tap a card to move it into the gap that takes it.",
+    "ui.coach.click": "Click a card to move it into the gap that takes it.",
+    "ui.early_tap_changed": "The board changed as the game started: tap again.",
     "ui.no_gap_there": "No gap takes the {card} there.",
     # -- the live region after an action (announce.py) ----------------------------------------
     "announce.at_left_edge": "row {row}, at the left edge",
@@ -354,6 +377,7 @@ EN: dict[str, str] = {
     # -- index.html's fixed texts (data-i18n keys for the glue) -------------------------------
     "page.lang": "en",
     "page.title": "Addiction Solitaire",
+    "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
         "Addiction, Gaps, Montana and Spaces solitaire: order four rows from 2 to king by moving cards into the gaps."
     ),
@@ -386,6 +410,8 @@ EN: dict[str, str] = {
     "page.settings.title": "Theme, cards, motion and language",
     "page.keys.label": "Keys",
     "page.keys.title": "Keyboard shortcuts (?)",
+    "page.more.label": "More",
+    "page.more.title": "More actions",
     "page.status": "Status",
     "page.stat.ordered": "Ordered",
     "page.stat.gaps": "Live gaps",
@@ -393,6 +419,7 @@ EN: dict[str, str] = {
     "page.stat.moves": "Moves",
     "page.stat.time": "Time",
     "page.stat.winnable": "Winnable from here?",
+    "page.stat.winnable.short": "Winnable?",
     "page.stat.winnable.title": "Can this game still be won from here? The computer searches in the background.",
     "page.board": "The board: four rows of thirteen cells",
     "page.update.text": "A new version is ready.",
@@ -459,6 +486,7 @@ EN: dict[str, str] = {
     "loading.file_failed": "a file failed to load",
     "loading.file_missing": "A file the game needs could not be loaded ({name}, HTTP {status}).",
     "loading.too_slow": "Python is taking too long to start.",
+    "loading.one_moment": "Starting… one moment.",
 }
 
 DE: dict[str, str] = {
@@ -497,6 +525,8 @@ DE: dict[str, str] = {
     "variant.custom": "Eigene Regeln",
     "title.deal": "{variant} · Spiel {seed}",
     "title.puzzle": "{variant} · Spiel {seed} (Aufgabe)",
+    "title.deal_short": "Spiel {seed}",
+    "title.puzzle_short": "Spiel {seed} (Aufgabe)",
     "quote": "„{text}“",
     "list.separator": ", ",
     "link.unknown_variant": "Der Link nennt eine unbekannte Variante {name}; die Varianten sind {variants}.",
@@ -706,6 +736,24 @@ DE: dict[str, str] = {
         "95-%-Intervall {low} bis {high}); {unknown} blieben offen, der wahre Anteil liegt also bei höchstens {most}."
     ),
     "rules.rates.auto": "Auto gewann {share}.",
+    "rules.rates.plain_intro": (
+        "„Lässt sich gewinnen“ heißt: mit perfektem Spiel, das auch weiß, was jedes Mischen bringt; das kann "
+        "niemand. Auto spielt ohne dieses Wissen, wie du."
+    ),
+    "rules.rates.plain": "{redeals}: {part} lässt sich gewinnen.",
+    "rules.rates.plain_many": "{redeals}: {part} lassen sich gewinnen.",
+    "rules.rates.plain_unsure": "Vielleicht viel mehr: Bei {unknown} konnte der Computer es nicht klären.",
+    "rules.rates.plain_auto": "Auto, das wie du spielt, gewinnt {part}.",
+    "rules.rates.about_one_in": "etwa jedes {of}. Spiel",
+    "rules.rates.about_k_in": "etwa {k} von {of} Spielen",
+    "rules.rates.least_one_in": "mindestens jedes {of}. Spiel",
+    "rules.rates.least_k_in": "mindestens {k} von {of} Spielen",
+    "rules.rates.no_deal": "kein Spiel",
+    "rules.rates.almost_every_deal": "fast jedes Spiel",
+    "rules.rates.every_deal": "jedes Spiel",
+    "rules.rates.unsure_k_in": "etwa {k} von 10 Spielen",
+    "rules.rates.unsure_almost_all": "fast jedem Spiel",
+    "rules.rates.figures": "Die Zahlen",
     "number.percent": "{n} %",
     "number.decimal": ",",
     "ui.glue_error": (
@@ -775,6 +823,9 @@ DE: dict[str, str] = {
     "ui.play_out.stop": "Stopp",
     "ui.play_out.stop_title": "Nicht weiterspielen (Esc)",
     "ui.cancelled": "Abgebrochen.",
+    "ui.coach.tap": "Tippe eine Karte an, um sie in ihre Lücke zu legen.",
+    "ui.coach.click": "Klicke eine Karte an, um sie in ihre Lücke zu legen.",
+    "ui.early_tap_changed": "Die Auslage hat sich beim Start geändert: Tippe noch einmal.",
     "ui.no_gap_there": "Dort ist keine Lücke für {card}.",
     "announce.at_left_edge": "Reihe {row}, am linken Rand",
     "announce.at_cell": "Reihe {row}, Spalte {col}",
@@ -826,6 +877,7 @@ DE: dict[str, str] = {
     "keys.help.does": "diese Liste",
     "page.lang": "de",
     "page.title": "Addiction Solitaire",
+    "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
         "Die Patiencen Addiction, Gaps, Montana und Spaces: Ordne vier Reihen von der Zwei bis zum König, "
         "indem du Karten in die Lücken legst."
@@ -859,6 +911,8 @@ DE: dict[str, str] = {
     "page.settings.title": "Farbschema, Karten, Animationen und Sprache",
     "page.keys.label": "Tasten",
     "page.keys.title": "Tastenkürzel (?)",
+    "page.more.label": "Mehr",
+    "page.more.title": "Weitere Aktionen",
     "page.status": "Stand",
     "page.stat.ordered": "Geordnet",
     "page.stat.gaps": "Offene Lücken",
@@ -866,6 +920,7 @@ DE: dict[str, str] = {
     "page.stat.moves": "Züge",
     "page.stat.time": "Zeit",
     "page.stat.winnable": "Noch zu gewinnen?",
+    "page.stat.winnable.short": "Gewinnbar?",
     "page.stat.winnable.title": (
         "Lässt sich dieses Spiel von hier aus noch gewinnen? Der Computer sucht im Hintergrund."
     ),
@@ -936,6 +991,7 @@ DE: dict[str, str] = {
     "loading.file_failed": "eine Datei ließ sich nicht laden",
     "loading.file_missing": "Eine Datei, die das Spiel braucht, ließ sich nicht laden ({name}, HTTP {status}).",
     "loading.too_slow": "Python braucht zu lange zum Starten.",
+    "loading.one_moment": "Einen Moment, das Spiel startet …",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "de": DE}

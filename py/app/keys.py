@@ -52,13 +52,22 @@ def command_for(k: Key) -> str | None:
     return _PLAIN.get(k.key if k.key == "?" else low)
 
 
-def board_target(k: Key, index: int, choices: tuple[int, ...] = ()) -> int | None:
+# On a turned board (a phone in portrait) each game row runs top to bottom: the arrows go
+# where they point on the screen, so Down and Up move along the game's row.
+TURNED = {"ArrowDown": "ArrowRight", "ArrowUp": "ArrowLeft", "ArrowRight": "ArrowDown", "ArrowLeft": "ArrowUp"}
+
+
+def board_target(k: Key, index: int, choices: tuple[int, ...] = (), turned: bool = False) -> int | None:
     """Where a key moves the board's focus from cell ``index``, or None if it is not a board move key.
 
     While a pick waits (``choices`` not empty), the arrows step through the
     choices in reading order, wrapping round; otherwise they move one cell,
     Home/End go to the row's ends and Ctrl+Home/End to the board's corners.
+    On a ``turned`` board the arrows follow the screen: Down and Up along the
+    game's row, Right and Left to the next and the previous row.
     """
+    if turned and k.key in TURNED:
+        k = Key(TURNED[k.key], k.ctrl, k.shift, k.alt)
     if choices:
         order = sorted(choices)
         if k.key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):

@@ -25,6 +25,7 @@ MAX_CHARS = 64_000
 DELAY_MS = 250
 # Texts painted with the board (selector -> textContent), all in the header and status line.
 TEXTS = (
+    "#title-variant",
     "#deal-title",
     "#stat-ordered-n",
     "#stat-gaps b",

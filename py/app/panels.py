@@ -11,7 +11,7 @@ from .dom import absent, by_id, document, set_attr
 from .i18n import t, variant_title
 from .keys import HELP
 from .prefs import Prefs
-from .rules_text import rules_text, rules_title
+from .rules_text import rates_figures, rules_text, rules_title
 from .stats import Stats
 from .view import stats_figures
 
@@ -35,6 +35,13 @@ class Panels:
         for heading, paragraphs in rules_text(settings):
             parts.append(_element("h3", heading))
             parts.extend(_element("p", text) for text in paragraphs)
+        figures = rates_figures(settings.variant)
+        if figures is not None:  # the win rates' figures, folded under their plain words
+            summary, paragraphs = figures
+            details = document.createElement("details")
+            details.className = "figures"
+            details.append(_element("summary", summary), *(_element("p", text) for text in paragraphs))
+            parts.append(details)
         by_id("rules-body").replaceChildren(*parts)
         by_id("dlg-rules").showModal()
 

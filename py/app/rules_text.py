@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from solitaire import Settings, parse_card
 
 from .i18n import t, tn, variant_title
@@ -63,14 +65,62 @@ def rate_text(rate: WinRate) -> str:
     return text
 
 
+# A share in words: under a half as "1 deal in N", up to 0.95 in tenths, above in twentieths.
+UNSURE = 0.25  # from this share of undecided deals on, a row says its share is a lower bound
+
+
+def share_words(share: float, at_least: bool = False) -> tuple[str, bool]:
+    """``share`` (0..1) in plain words ("about 1 deal in 20", "about 7 deals in 10"), and whether
+    the words are plural (German verbs agree with them). ``at_least`` for a lower bound."""
+    if share <= 0:
+        return t("rules.rates.no_deal"), False
+    if share >= 1:
+        return t("rules.rates.every_deal"), False
+    kind = "least" if at_least else "about"
+    # a lower bound is rounded down (1 in 21.7 is "at least 1 in 22"), an estimate to the nearest
+    down = math.floor if at_least else round
+    if share < 0.5:
+        return t(f"rules.rates.{kind}_one_in", of=(math.ceil if at_least else round)(1 / share)), False
+    k, of = down(share * 10), 10
+    if share >= 0.95:
+        k, of = down(share * 20), 20
+        if k >= of:
+            return t("rules.rates.almost_every_deal"), False
+    return t(f"rules.rates.{kind}_k_in", k=k, of=of), True
+
+
+def rate_words(rate: WinRate) -> str:
+    """One measured row (docs/win-rates.md) in plain words, for a player; the figures are in :func:`rate_text`."""
+    redeals = t("rules.rates.redeals.none") if rate.redeals == 0 else tn("rules.rates.redeals", rate.redeals)
+    unsure = rate.unknown_share >= UNSURE
+    part, many = share_words(rate.share, at_least=unsure)
+    text = t("rules.rates.plain_many" if many else "rules.rates.plain", redeals=redeals, part=part)
+    if unsure:
+        k = round(rate.unknown_share * 10)
+        unknown = t("rules.rates.unsure_almost_all") if k >= 10 else t("rules.rates.unsure_k_in", k=k)
+        text += " " + t("rules.rates.plain_unsure", unknown=unknown)
+    if rate.auto_share is not None:
+        text += " " + t("rules.rates.plain_auto", part=share_words(rate.auto_share)[0])
+    return text
+
+
 def rates_section(variant: str) -> list[tuple[str, list[str]]]:
-    """The measured win rates of the preset ``variant``, as one section (none when nothing was measured)."""
+    """The measured win rates of the preset ``variant`` in plain words, as one section (none when nothing
+    was measured); the figures behind them are :func:`rates_figures`, folded under it on the page."""
     rates = rates_for(variant)
     if not rates:
         return []
+    return [(t("rules.rates.heading"), [t("rules.rates.plain_intro"), *(rate_words(rate) for rate in rates)])]
+
+
+def rates_figures(variant: str) -> tuple[str, list[str]] | None:
+    """The figures behind :func:`rates_section` (a title and paragraphs), or None when nothing was measured."""
+    rates = rates_for(variant)
+    if not rates:
+        return None
     first = rates[0]
     intro = t("rules.rates.intro", first=first.first_seed, last=first.first_seed + first.deals - 1, date=first.date)
-    return [(t("rules.rates.heading"), [intro, *(rate_text(rate) for rate in rates)])]
+    return t("rules.rates.figures"), [intro, *(rate_text(rate) for rate in rates)]
 
 
 def rules_title(settings: Settings) -> str:

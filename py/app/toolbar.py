@@ -1,15 +1,21 @@
-"""The toolbar's buttons and the status line, drawn from the game's status (the DOM side)."""
+"""The toolbar's buttons, its "More" menu and the status line, drawn from the game's status (the DOM side)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from solitaire import Game
 
 from .dom import absent, by_id, document
-from .view import format_time, redeal_title, status_view
+from .view import format_time, page_title, redeal_title, status_view
 
 
 class Toolbar:
-    """Enables, hides and labels the buttons and fills the status line; reads only the game and its status."""
+    """Enables, hides and labels the buttons, opens and closes the "More" menu and fills the
+    heading and the status line; reads only the game and its status."""
+
+    def __init__(self) -> None:
+        self._heading: tuple[str, str, str] | None = None
 
     def render(self, game: Game, elapsed_ms: int) -> None:
         status = game.status
@@ -19,7 +25,12 @@ class Toolbar:
         by_id("stat-redeals").querySelector("b").textContent = str(view.redeals_left)
         by_id("stat-moves").querySelector("b").textContent = str(view.moves)
         self.render_time(elapsed_ms)
-        by_id("deal-title").textContent = view.title
+        heading = (view.variant, view.deal, page_title(game))
+        if heading != self._heading:  # a new deal or language: no rewrite (and no layout) on every move
+            self._heading = heading
+            by_id("title-variant").textContent = view.variant
+            by_id("deal-title").textContent = view.deal
+            document.title = heading[2]
         redeal = by_id("redeal")
         redeal.disabled = not status.redeal_allowed
         redeal.hidden = status.redeals_left <= 0
@@ -38,6 +49,34 @@ class Toolbar:
         """True when the button of ``command`` is there but cannot be pressed now."""
         button = by_id(command)
         return not absent(button) and bool(button.disabled or button.hidden)
+
+    # -- the "More" menu -----------------------------------------------------------
+
+    def menu_open(self) -> bool:
+        return not bool(by_id("more-menu").hidden)
+
+    def in_menu(self, element: Any) -> bool:
+        return not absent(element) and not absent(element.closest("#more-menu"))
+
+    def open_menu(self) -> None:
+        by_id("more-menu").hidden = False
+        by_id("more").setAttribute("aria-expanded", "true")
+        by_id("toolbar").setAttribute("data-menu-open", "")
+
+    def close_menu(self, focus: bool = False) -> bool:
+        """Close the menu (and give its button the focus if ``focus``); False if it was not open."""
+        if not self.menu_open():
+            return False
+        by_id("more-menu").hidden = True
+        by_id("more").setAttribute("aria-expanded", "false")
+        by_id("toolbar").removeAttribute("data-menu-open")
+        if focus:
+            by_id("more").focus()
+        return True
+
+    def toggle_menu(self) -> None:
+        if not self.close_menu():
+            self.open_menu()
 
 
 __all__ = ["Toolbar"]

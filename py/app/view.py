@@ -93,7 +93,9 @@ class StatusView:
     live_gaps: int
     redeals_left: int
     moves: int
-    title: str
+    title: str  # "Gaps · deal 7": the deal's full name (spoken, shared)
+    variant: str = ""  # "Gaps": the page's heading
+    deal: str = ""  # "deal 7": beside the heading
 
 
 def status_view(game: Game) -> StatusView:
@@ -104,6 +106,8 @@ def status_view(game: Game) -> StatusView:
         redeals_left=status.redeals_left,
         moves=status.moves,
         title=deal_title(game),
+        variant=variant_title(game.settings.variant),
+        deal=deal_label(game),
     )
 
 
@@ -126,6 +130,16 @@ def waiting_text(entry: Waiting, when: str) -> tuple[str, str]:
     else:
         parts.append(t("ui.waiting.in_play", variant=variant_title(entry.variant)))
     return title_of(entry.variant, entry.seed, entry.from_layout), t("list.separator").join(parts)
+
+
+def deal_label(game: Game) -> str:
+    """The deal without its variant ("deal 7"), for beside the heading that names the variant."""
+    return t("title.puzzle_short" if game.from_layout else "title.deal_short", seed=game.seed)
+
+
+def page_title(game: Game) -> str:
+    """The document's title: the variant being played, then the app ("Gaps · Addiction Solitaire")."""
+    return t("page.title_playing", variant=variant_title(game.settings.variant))
 
 
 def refusal_text(err: Exception, game: Game) -> str:

@@ -38,6 +38,14 @@ def tap(page, index: int) -> None:
     cell(page, index).click()
 
 
+def press(page, button_id: str) -> None:
+    """Click toolbar button ``#button_id``, opening the "More" menu first when the button sits in it."""
+    button = page.locator(f"#{button_id}")
+    if button.evaluate("(b) => { const menu = b.closest('#more-menu'); return !!menu && menu.hidden; }"):
+        page.click("#more")
+    button.click()
+
+
 def stat(page, name: str) -> int:
     """The first number in #stat-<name>."""
     text = page.locator(f"#stat-{name}").inner_text()

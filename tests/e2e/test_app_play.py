@@ -15,6 +15,7 @@ from apphelp import (
     cell,
     expect_stat,
     layout,
+    press,
     single_moves,
     storage,
     stuck_card,
@@ -169,7 +170,7 @@ def test_redeal_keeps_locked_runs_and_undo_redo_cross_it(open_app):
 
 def test_give_up_ends_the_game(open_app):
     page = open_app("variant=montana&seed=12")
-    page.click("#give-up")
+    press(page, "give-up")
     expect(page.locator("#dlg-confirm")).to_be_visible()
     page.click("#confirm-ok")
     expect(page.locator("#dlg-end")).to_be_visible()

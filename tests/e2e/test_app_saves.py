@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from apphelp import cell, expect_stat, layout, play_one, single_moves, storage, wait_layout
+from apphelp import cell, expect_stat, layout, play_one, press, single_moves, storage, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import Game, Position, preset
@@ -160,7 +160,7 @@ def test_new_game_dialog_deals_the_chosen_variant_and_writes_the_url(open_app):
 def test_share_copies_the_link(open_app):
     page = open_app("variant=montana&seed=2024")
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    page.click("#share")
+    press(page, "share")
     expect(page.locator("#message")).to_contain_text("Link copied")
     assert page.evaluate("() => navigator.clipboard.readText()").endswith("/?variant=montana&seed=2024")
 

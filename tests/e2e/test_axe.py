@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from apphelp import press
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,8 +35,9 @@ RUN_AXE = """async (selector) => {
   }));
 }"""
 
-# The dialogs a player opens, and the button that opens each.
-DIALOGS = {"#dlg-new": "#new-game", "#dlg-rules": "#rules", "#dlg-stats": "#stats", "#dlg-settings": "#settings"}
+# The dialogs a player opens, and the toolbar button that opens each (some sit in the "More" menu).
+DIALOGS = {"#dlg-new": "new-game", "#dlg-rules": "rules", "#dlg-stats": "stats", "#dlg-settings": "settings"}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 
 
 def check(page, where: str, selector: str | None = None) -> None:
@@ -61,8 +63,13 @@ def test_no_axe_violations(theme, language, server, guard_factory, wait_ready):
         page.add_script_tag(path=str(AXE))
         page.wait_for_timeout(300)  # let the first animations end
         check(page, f"{theme}, {language}, board")
+        page.click("#more")
+        expect(page.locator("#more-menu")).to_be_visible()
+        check(page, f"{theme}, {language}, the More menu open")
+        page.keyboard.press("Escape")
+        expect(page.locator("#more-menu")).to_be_hidden()
         for dialog, opener in DIALOGS.items():
-            page.click(opener)
+            press(page, opener)
             expect(page.locator(dialog)).to_be_visible()
             check(page, f"{theme}, {language}, {dialog}", dialog)
             page.keyboard.press("Escape")
@@ -70,5 +77,29 @@ def test_no_axe_violations(theme, language, server, guard_factory, wait_ready):
         page.keyboard.press("?")
         expect(page.locator("#dlg-keys")).to_be_visible()
         check(page, f"{theme}, {language}, #dlg-keys", "#dlg-keys")
+    finally:
+        guard.close_and_check()
+
+
+@pytest.mark.parametrize(("theme", "language"), [("light", "en"), ("dark", "de")])
+def test_no_axe_violations_on_a_phone_with_the_board_turned(theme, language, server, guard_factory, wait_ready):
+    guard = guard_factory(bypass_csp=True, **PHONE)
+    try:
+        page = guard.new_page()
+        page.emulate_media(reduced_motion="reduce")
+        prefs = json.dumps({"theme": theme, "language": language})
+        page.add_init_script(f"localStorage.setItem('solitaire.v1.prefs', {json.dumps(prefs)})")
+        page.goto(f"{server}/?variant=gaps&seed=8")
+        wait_ready(page)
+        assert page.evaluate("getComputedStyle(document.querySelector('.table')).getPropertyValue('--turned')") == "1"
+        page.add_script_tag(path=str(AXE))
+        page.wait_for_timeout(300)
+        check(page, f"phone, {theme}, {language}, board")
+        page.tap("#more")
+        expect(page.locator("#more-menu")).to_be_visible()
+        check(page, f"phone, {theme}, {language}, the More menu open")
+        press(page, "rules")
+        expect(page.locator("#dlg-rules")).to_be_visible()
+        check(page, f"phone, {theme}, {language}, #dlg-rules", "#dlg-rules")
     finally:
         guard.close_and_check()

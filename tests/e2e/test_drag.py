@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from apphelp import TWO_GAPS_AT_THE_LEFT, cell, layout, single_moves, wait_layout
 from playwright.sync_api import expect
+from test_keyboard import focused, go_to, tab_into_board
 
-from solitaire import Position, cell_index
+from solitaire import Position, cell_coords, cell_index
 from tests.boards import board
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
@@ -148,3 +149,23 @@ def test_a_tap_or_double_tap_leaves_a_card_in_place_and_a_drag_moves_it(open_app
         Position.from_layout(RUN_AT_THE_EDGE).play(Position.from_layout(RUN_AT_THE_EDGE).moves_from(two)[0]).layout(),
     )
     expect(page.locator("#stat-moves b")).to_have_text("1")
+
+
+def test_the_focus_follows_a_dragged_card_to_its_new_cell(open_app):
+    page = open_app("variant=gaps&seed=5&redeals=0")
+    position = Position.from_layout(layout(page))
+    card, _ = single_moves(position)
+    move = position.moves_from(card)[0]
+    # the player has used the keyboard, so the focus ring is on the card
+    tab_into_board(page)
+    go_to(page, card)
+    assert focused(page) == cell_coords(card)
+    mouse_drag(page, card, move.dst)
+    wait_layout(page, position.play(move).layout())
+    assert focused(page) == cell_coords(move.dst), "the focus went with the card"
+    expect(page.locator('#board [tabindex="0"]')).to_have_count(1)
+    expect(cell(page, move.dst)).to_have_attribute("tabindex", "0")
+    # and the arrows go on from where the card is now
+    row, col = cell_coords(move.dst)
+    page.keyboard.press("ArrowLeft" if col else "ArrowRight")
+    assert focused(page) == (row, col - 1 if col else col + 1)

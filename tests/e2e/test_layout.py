@@ -1,86 +1,272 @@
-"""Layout and look (css/style.css): 13 columns fit a phone with no sideways scroll and the
-4 rows fit the screen's height, touch-sized buttons that keep their names, light and dark
-themes, the four-colour deck, no motion when motion is off, the win wave, drag and focus marks."""
+"""Layout and look (css/style.css, js/fit.js): the board uses the screen (turned on a phone in
+portrait, rows across elsewhere) with cards a finger can hit and no sideways scroll, in English
+and German; a toolbar whose every button shows its word or sits in the labelled "More" menu;
+light and dark themes, the four-colour deck (gaps too), no motion when motion is off, the win
+wave, drag and focus marks."""
 
 from __future__ import annotations
 
+import colorsys
+
 import pytest
-from apphelp import ONE_FROM_WIN
+from apphelp import ONE_FROM_WIN, cell, layout, single_moves, wait_layout
 from playwright.sync_api import expect
+
+from solitaire import Position
 
 PHONE = {"is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 SIZES = {
     "phone-portrait": {"viewport": {"width": 360, "height": 640}, **PHONE},
+    "phone-portrait-390": {"viewport": {"width": 390, "height": 844}, **PHONE},
     "phone-landscape": {"viewport": {"width": 640, "height": 360}, **PHONE},
     "desktop": {"viewport": {"width": 1280, "height": 800}},
+}
+PHONES = ("phone-portrait", "phone-portrait-390", "phone-landscape")
+# The least card box (CSS px, width and height) and the least share of the screen's height the board takes.
+TARGETS = {
+    "phone-portrait": (36, 36, 0.75),
+    "phone-portrait-390": (44, 44, 0.75),
+    "phone-landscape": (36, 48, 0.6),
+    "desktop": (80, 110, 0.6),
 }
 
 FITS_JS = """() => {
   const root = document.scrollingElement;
-  const width = root.clientWidth;
-  const cells = [...document.querySelectorAll('#board .cell')].map(c => c.getBoundingClientRect());
-  const outside = cells.filter(r => r.left < 0 || r.right > width || r.width <= 0);
-  const below = cells.filter(r => r.top < 0 || r.bottom > root.clientHeight);
+  const width = root.clientWidth, height = root.clientHeight;
+  const cells = [...document.querySelectorAll('#board .cell')];
+  const boxes = cells.map(c => c.getBoundingClientRect());
   const board = document.getElementById('board').getBoundingClientRect();
+  // every game row as drawn: its cells in the game's column order
+  const rows = [0, 1, 2, 3].map(r => cells.filter(c => +c.dataset.row === r)
+    .sort((a, b) => a.dataset.col - b.dataset.col).map(c => c.getBoundingClientRect())
+    .map(b => [Math.round(b.left), Math.round(b.top)]));
+  const parts = '.topbar, .topbar *, #toolbar, #toolbar > *, #status, #status *, .table, #board';
+  const wide = [...document.querySelectorAll(parts)]
+    .filter(e => e.getClientRects().length && !e.closest('[hidden]') && !e.closest('.stat-extra'))
+    .map(e => [e.id || e.className, e.getBoundingClientRect()])
+    .filter(([, b]) => b.left < -0.5 || b.right > width + 0.5).map(([name]) => name);
+  const status = document.getElementById('status');
   return {
-    scrollWidth: root.scrollWidth, clientWidth: width, cells: cells.length, outside: outside.length,
-    below: below.length,
-    boardWidth: board.width, cellWidth: Math.min(...cells.map(r => r.width)),
-    columns: new Set(cells.map(r => Math.round(r.left))).size,
-    rows: new Set(cells.map(r => Math.round(r.top))).size,
+    scrollWidth: root.scrollWidth, clientWidth: width, scrollHeight: root.scrollHeight, clientHeight: height,
+    cells: cells.length, wide, statusClipped: status.scrollWidth > status.clientWidth + 1,
+    outside: boxes.filter(b => b.left < 0 || b.right > width || b.top < 0 || b.bottom > height).length,
+    cellWidth: Math.min(...boxes.map(b => b.width)), cellHeight: Math.min(...boxes.map(b => b.height)),
+    heightShare: board.height / height, areaShare: (board.width * board.height) / (width * height),
+    columns: new Set(boxes.map(b => Math.round(b.left))).size,
+    lines: new Set(boxes.map(b => Math.round(b.top))).size,
+    rows,
+    turned: getComputedStyle(document.querySelector('.table')).getPropertyValue('--turned').trim() === '1',
+    marks: [...document.querySelectorAll('#board .row')]
+      .map(r => getComputedStyle(r.querySelector('.cell'), '::before').content),
   };
 }"""
 
 
-def open_in(guard_factory, server, wait_ready, options, query="variant=addiction&seed=20261129"):
+def open_in(guard_factory, server, wait_ready, options, query="variant=addiction&seed=20261129", language=None):
     guard = guard_factory(**options)
     page = guard.new_page()
+    if language:
+        page.add_init_script(f"localStorage.setItem('solitaire.v1.prefs', '{{\"language\": \"{language}\"}}')")
     page.goto(f"{server}/?{query}")
     wait_ready(page)
     return guard, page
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", list(SIZES))
-def test_the_board_fits_the_width_with_no_sideways_scroll(size, guard_factory, server, wait_ready):
-    guard, page = open_in(guard_factory, server, wait_ready, SIZES[size])
+def test_the_board_uses_the_screen_with_no_sideways_scroll(size, language, guard_factory, server, wait_ready):
+    guard, page = open_in(guard_factory, server, wait_ready, SIZES[size], language=language)
     try:
+        expect(page.locator("html")).to_have_attribute("lang", language)
         fit = page.evaluate(FITS_JS)
+        report = {k: v for k, v in fit.items() if k != "rows"}
         assert fit["cells"] == 52
-        assert (fit["columns"], fit["rows"]) == (13, 4), fit
-        assert fit["scrollWidth"] <= fit["clientWidth"], fit
-        assert fit["outside"] == 0, fit
-        assert fit["below"] == 0, fit  # the whole board on the screen, no scrolling to reach a row
-        # the cards use the room they have: the board spans most of a phone's width
-        if size == "phone-portrait":
-            assert fit["boardWidth"] >= 0.9 * fit["clientWidth"], fit
-            assert fit["cellWidth"] >= 24, fit
-        if size == "desktop":
-            assert fit["cellWidth"] >= 60, fit
+        assert fit["scrollWidth"] <= fit["clientWidth"], report  # no sideways scroll
+        assert fit["wide"] == [], report  # nothing sticks out sideways
+        assert not fit["statusClipped"], report  # the status line's figures all show
+        assert fit["scrollHeight"] <= fit["clientHeight"], report  # the page is the screen: nothing to scroll to
+        assert fit["outside"] == 0, report  # every card on the screen
+        least_w, least_h, share = TARGETS[size]
+        assert fit["cellWidth"] >= least_w and fit["cellHeight"] >= least_h, report
+        assert fit["heightShare"] >= share, report
+        rows = fit["rows"]
+        if size.startswith("phone-portrait"):
+            # turned: 4 columns of 13, each of the game's rows down one column, its left edge at the top
+            assert fit["turned"] and (fit["columns"], fit["lines"]) == (4, 13), report
+            for row in rows:
+                assert len({left for left, _ in row}) == 1, row
+                assert [top for _, top in row] == sorted({top for _, top in row}), row
+            assert [row[0][0] for row in rows] == sorted(row[0][0] for row in rows)  # row 1 on the left
+            assert all(str(n + 1) in mark and "↓" in mark for n, mark in enumerate(fit["marks"])), fit["marks"]
+        else:
+            assert not fit["turned"] and (fit["columns"], fit["lines"]) == (13, 4), report
+            for row in rows:
+                assert len({top for _, top in row}) == 1, row
+                assert [left for left, _ in row] == sorted({left for left, _ in row}), row
+            assert all(mark in ("none", "normal") for mark in fit["marks"]), fit["marks"]
     finally:
         guard.close_and_check()
 
 
-@pytest.mark.parametrize("size", ["phone-portrait", "phone-landscape"])
-def test_toolbar_buttons_are_touch_sized_and_keep_their_names(size, guard_factory, server, wait_ready):
+# A board of 14 columns (the Montana family): each row gets a 14th cell, and the board says --cols 14.
+FOURTEEN_JS = """() => {
+  for (const row of document.querySelectorAll('#board .row')) {
+    const cell = row.lastElementChild.cloneNode(true);
+    cell.dataset.col = '13';
+    row.append(cell);
+  }
+  document.getElementById('board').style.setProperty('--cols', '14');
+}"""
+
+
+@pytest.mark.parametrize("size", ["phone-portrait", "phone-portrait-390", "phone-landscape", "desktop"])
+def test_a_board_of_14_columns_fits_as_well(size, guard_factory, server, wait_ready):
     guard, page = open_in(guard_factory, server, wait_ready, SIZES[size])
     try:
-        assert page.evaluate("matchMedia('(pointer: coarse)').matches")
-        sizes = page.evaluate(
-            """() => [...document.querySelectorAll('#toolbar button')].filter(b => !b.hidden)
-                 .map(b => { const r = b.getBoundingClientRect(); return [b.id, r.width, r.height, r.right]; })"""
-        )
-        assert len(sizes) >= 10
-        width = page.evaluate("document.scrollingElement.clientWidth")
-        for name, w, h, right in sizes:
-            assert w >= 44 and h >= 44, (name, w, h)
-            assert right <= width, (name, right, width)
-        # icons only on a phone, but the words stay as the buttons' accessible names
-        expect(page.get_by_role("button", name="Undo")).to_be_visible()
-        expect(page.get_by_role("button", name="Rules")).to_be_visible()
-        assert page.locator("#rules .label").evaluate("e => getComputedStyle(e).display") != "none"
-        assert page.evaluate("document.scrollingElement.scrollWidth <= document.scrollingElement.clientWidth")
+        page.evaluate(FOURTEEN_JS)
+        viewport = SIZES[size]["viewport"]
+        # js/fit.js works when the board's room changes size: give it a resize, as a turned phone would
+        page.set_viewport_size({"width": viewport["width"], "height": viewport["height"] - 1})
+        page.set_viewport_size(viewport)
+        page.wait_for_function("() => document.querySelector('#board').getBoundingClientRect().bottom <= innerHeight")
+        page.wait_for_timeout(200)
+        fit = page.evaluate(FITS_JS)
+        report = {k: v for k, v in fit.items() if k != "rows"}
+        assert fit["cells"] == 56
+        assert fit["scrollWidth"] <= fit["clientWidth"] and fit["outside"] == 0, report
+        least_w, least_h, share = TARGETS[size]
+        if size == "phone-landscape":  # 14 across a landscape phone: narrower cards, still on the screen
+            least_w = 32
+        assert fit["cellWidth"] >= least_w and fit["cellHeight"] >= least_h, report
+        assert fit["heightShare"] >= share or size == "phone-landscape", report
+        expected = (4, 14) if size.startswith("phone-portrait") else (14, 4)
+        assert (fit["columns"], fit["lines"]) == expected, report
     finally:
         guard.close_and_check()
+
+
+BAR_JS = """() => {
+  const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  return [...document.querySelectorAll('#toolbar button')].filter(shown).map((b) => {
+    const box = b.getBoundingClientRect();
+    const label = b.querySelector('.label');
+    const lbox = label ? label.getBoundingClientRect() : null;
+    return {
+      id: b.id, inMenu: !!b.closest('#more-menu'),
+      left: box.left, right: box.right, top: box.top, bottom: box.bottom, width: box.width, height: box.height,
+      label: label ? label.textContent.trim() : '',
+      labelShown: !!label && shown(label) && lbox.width > 4 && lbox.height > 4
+        && getComputedStyle(label).clipPath === 'none' && label.scrollWidth <= label.clientWidth + 1
+        && lbox.left >= box.left - 1 && lbox.right <= box.right + 1,
+    };
+  });
+}"""
+
+BAR_ON_A_PHONE = ["new-game", "undo", "hint", "redeal", "more"]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_every_toolbar_button_shows_its_word_or_sits_in_the_labelled_menu(
+    size, language, guard_factory, server, wait_ready
+):
+    guard, page = open_in(guard_factory, server, wait_ready, SIZES[size], language=language)
+    try:
+        width, height = page.evaluate("[document.scrollingElement.clientWidth, document.scrollingElement.clientHeight]")
+        touch = size in PHONES
+        assert page.evaluate("matchMedia('(pointer: coarse)').matches") == touch
+        bar = page.evaluate(BAR_JS)
+        ids = [b["id"] for b in bar]
+        if touch:
+            assert ids == BAR_ON_A_PHONE, ids  # the rest sits in the menu
+        else:
+            assert ids[:2] == ["new-game", "undo"] and ids[-1] == "more" and len(ids) >= 9, ids
+            assert len({round(b["top"]) for b in bar}) == 1, bar  # one row, in German too
+        more = page.locator("#more")
+        expect(more).to_have_attribute("aria-expanded", "false")
+        more.click()
+        expect(page.locator("#more-menu")).to_be_visible()
+        expect(more).to_have_attribute("aria-expanded", "true")
+        label = page.locator("#more-menu").get_attribute("aria-labelledby")
+        assert label == "more" and page.locator("#more .label").inner_text() == ("More" if language == "en" else "Mehr")
+        shown = page.evaluate(BAR_JS)
+        menu = [b for b in shown if b["inMenu"]]
+        if touch:
+            assert {b["id"] for b in menu} == {
+                "redo",
+                "auto",
+                "play-out",
+                "rules",
+                "stats",
+                "restart",
+                "give-up",
+                "share",
+                "settings",
+            }
+        else:
+            assert {"give-up", "restart", "share", "settings", "keys"} <= {b["id"] for b in menu}
+        for b in shown:
+            assert b["label"] and b["labelShown"], b  # no button is an icon alone
+            assert b["left"] >= 0 and b["right"] <= width and b["top"] >= 0 and b["bottom"] <= height, b
+            if touch:
+                assert b["width"] >= 44 and b["height"] >= 44, b
+        assert page.evaluate("document.scrollingElement.scrollWidth <= document.scrollingElement.clientWidth")
+        page.keyboard.press("Escape")
+        expect(page.locator("#more-menu")).to_be_hidden()
+    finally:
+        guard.close_and_check()
+
+
+def test_keyboard_help_has_no_button_on_a_touch_phone_but_the_question_mark_opens_it(guard_factory, server, wait_ready):
+    guard, page = open_in(guard_factory, server, wait_ready, SIZES["phone-portrait-390"])
+    try:
+        page.tap("#more")
+        expect(page.locator("#more-menu")).to_be_visible()
+        expect(page.locator("#keys")).to_be_hidden()
+        page.keyboard.press("Escape")
+        page.keyboard.press("?")
+        expect(page.locator("#dlg-keys")).to_be_visible()
+    finally:
+        guard.close_and_check()
+
+
+def test_the_more_menu_closes_on_a_tap_outside_without_playing_and_runs_what_is_chosen(
+    guard_factory, server, wait_ready
+):
+    guard, page = open_in(
+        guard_factory, server, wait_ready, SIZES["phone-portrait"], query="variant=gaps&seed=5&redeals=0"
+    )
+    try:
+        start = layout(page)
+        position = Position.from_layout(start)
+        card, _ = single_moves(position)
+        page.tap("#more")
+        expect(page.locator("#more-menu")).to_be_visible()
+        box = cell(page, card).bounding_box()
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)  # on the menu's backdrop
+        expect(page.locator("#more-menu")).to_be_hidden()  # it only closed the menu
+        assert layout(page) == start
+        cell(page, card).tap()  # now it plays
+        wait_layout(page, position.play(position.moves_from(card)[0]).layout())
+        page.tap("#more")
+        page.tap("#auto")  # a button in the menu: the menu closes and the button acts
+        expect(page.locator("#more-menu")).to_be_hidden()
+        expect(page.locator("#stat-moves b")).to_have_text("2")
+        page.tap("#more")
+        page.tap("#rules")
+        expect(page.locator("#dlg-rules")).to_be_visible()
+        expect(page.locator("#more-menu")).to_be_hidden()
+    finally:
+        guard.close_and_check()
+
+
+def test_the_heading_shows_the_variant_being_played(open_app):
+    page = open_app("variant=gaps&seed=7")
+    expect(page.locator("h1")).to_have_text("Gaps Solitaire")
+    expect(page.locator("#deal-title")).to_have_text("deal 7")
+    assert page.title() == "Gaps · Addiction Solitaire"
+    page = open_app("variant=montana&seed=3")
+    expect(page.locator("h1")).to_have_text("Montana Solitaire")
 
 
 COLOURS_JS = """() => {
@@ -122,6 +308,23 @@ SUIT_COLOURS_JS = """() => {
 }"""
 
 
+GAP_COLOURS_JS = """() => {
+  const gap = document.querySelector('#board [data-gap="live"]');
+  const colours = {};
+  for (const suit of 'CDHS') {
+    gap.setAttribute('data-takes', '5' + suit);
+    colours[suit] = getComputedStyle(gap.querySelector('.face')).color;
+  }
+  return colours;
+}"""
+
+
+def hue(css: str) -> float:
+    """The hue (degrees) of a computed colour ``rgb(r, g, b)``."""
+    r, g, b = (int(part) / 255 for part in css[css.index("(") + 1 : css.index(")")].split(",")[:3])
+    return colorsys.rgb_to_hsv(r, g, b)[0] * 360
+
+
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_the_four_colour_deck_gives_each_suit_its_own_colour(theme, open_app):
     page = open_app("variant=addiction&seed=20261129")
@@ -132,6 +335,14 @@ def test_the_four_colour_deck_gives_each_suit_its_own_colour(theme, open_app):
     four = page.evaluate(SUIT_COLOURS_JS)
     assert len(set(four.values())) == 4, four
     assert (four["H"], four["S"]) == (two["H"], two["S"])
+    # A gap's faint card is in its suit's colour of this deck: 4 colours, each of its suit's hue
+    # (the very face colour on the light felt, a lighter tint of it on the dark one).
+    gaps = page.evaluate(GAP_COLOURS_JS)
+    assert len(set(gaps.values())) == 4, gaps
+    for suit in "HDC":
+        assert abs(hue(gaps[suit]) - hue(four[suit])) < 25, (suit, gaps[suit], four[suit])
+    if theme == "light":
+        assert (gaps["D"], gaps["C"]) == (four["D"], four["C"]), (gaps, four)
 
 
 ANIMATIONS_JS = "() => document.getAnimations().filter(a => a.playState === 'running').length"

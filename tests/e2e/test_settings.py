@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 
-from apphelp import storage
+from apphelp import press, storage
 from playwright.sync_api import expect
 
 from solitaire import GAP, Game, preset
 
 
 def choose(page, name: str, value: str) -> None:
-    page.click("#settings")
+    press(page, "settings")
     dialog = page.locator("#dlg-settings")
     expect(dialog).to_be_visible()
     dialog.locator(f'input[name="{name}"][value="{value}"]').check()
@@ -76,6 +76,8 @@ def test_the_language_follows_the_browser(server, guard_factory, wait_ready):
         wait_ready(page)
         expect(page.locator("html")).to_have_attribute("lang", "de")
         expect(page.locator("#redeal .label")).not_to_have_text("Redeal")
-        assert page.title() != "" and page.locator("#deal-title").inner_text().startswith("Addiction")
+        assert page.title() == "Addiction · Addiction Solitaire"
+        expect(page.locator("#title-variant")).to_have_text("Addiction")
+        expect(page.locator("#deal-title")).to_have_text("Spiel 2")
     finally:
         guard.close_and_check()

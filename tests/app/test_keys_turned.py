@@ -1,0 +1,44 @@
+"""The arrows on a turned board (a phone in portrait: each game row runs top to bottom) follow the
+screen, and the heading and title name the variant being played."""
+
+from __future__ import annotations
+
+from app.i18n import set_language
+from app.keys import Key, board_target
+from app.view import deal_label, page_title, status_view
+
+from solitaire import COLS, ROWS, Game, cell_index, preset
+
+
+def test_on_a_turned_board_down_and_up_move_along_the_games_row():
+    here = cell_index(1, 5)
+    assert board_target(Key("ArrowDown"), here, turned=True) == cell_index(1, 6)
+    assert board_target(Key("ArrowUp"), here, turned=True) == cell_index(1, 4)
+    assert board_target(Key("ArrowRight"), here, turned=True) == cell_index(2, 5)
+    assert board_target(Key("ArrowLeft"), here, turned=True) == cell_index(0, 5)
+    # rows across: the same keys as ever
+    assert board_target(Key("ArrowDown"), here) == cell_index(2, 5)
+    assert board_target(Key("ArrowRight"), here) == cell_index(1, 6)
+
+
+def test_a_turned_board_stops_at_its_edges_and_keeps_home_end_and_the_choices():
+    top, bottom = cell_index(0, 0), cell_index(ROWS - 1, COLS - 1)
+    assert board_target(Key("ArrowUp"), top, turned=True) == top
+    assert board_target(Key("ArrowLeft"), top, turned=True) == top
+    assert board_target(Key("ArrowDown"), bottom, turned=True) == bottom
+    assert board_target(Key("ArrowRight"), bottom, turned=True) == bottom
+    assert board_target(Key("End"), cell_index(2, 3), turned=True) == cell_index(2, COLS - 1)
+    assert board_target(Key("Home", ctrl=True), cell_index(2, 3), turned=True) == 0
+    choices = (cell_index(0, 0), cell_index(2, 0))
+    assert board_target(Key("ArrowDown"), choices[0], choices, turned=True) == choices[1]
+    assert board_target(Key("ArrowRight"), choices[0], choices, turned=True) == choices[1]
+
+
+def test_the_heading_names_the_variant_and_the_deal_stands_beside_it():
+    game = Game(preset("gaps"), 7)
+    view = status_view(game)
+    assert (view.variant, view.deal, view.title) == ("Gaps", "deal 7", "Gaps · deal 7")
+    assert page_title(game) == "Gaps · Addiction Solitaire"
+    set_language("de")
+    assert deal_label(Game(preset("spaces"), 12)) == "Spiel 12"
+    assert page_title(Game(preset("montana"), 1)) == "Montana · Addiction Solitaire"

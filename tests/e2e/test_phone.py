@@ -1,0 +1,118 @@
+"""Playing on a phone in portrait, where the board is turned (each game row runs top to bottom): a tap,
+a finger's drag, the choice of gap for a 2, and the keyboard all act on the game's own rows and columns;
+a first visit's one-line hint goes at the first move."""
+
+from __future__ import annotations
+
+import pytest
+from apphelp import TWO_GAPS_AT_THE_LEFT, cell, layout, single_moves, wait_layout
+from playwright.sync_api import expect
+from test_drag import touch_drag
+from test_keyboard import focused, tab_into_board
+
+from solitaire import Position, cell_coords, cell_index
+
+TOUCH = {"is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+PHONES = {
+    "360x640": {"viewport": {"width": 360, "height": 640}, **TOUCH},
+    "390x844": {"viewport": {"width": 390, "height": 844}, **TOUCH},
+}
+TURNED = "() => getComputedStyle(document.querySelector('.table')).getPropertyValue('--turned').trim() === '1'"
+
+
+@pytest.fixture(params=list(PHONES))
+def phone(request, server, guard_factory, wait_ready):
+    """open(query) -> a page on a phone in portrait, ready, with the board turned."""
+    guard = guard_factory(**PHONES[request.param])
+    page = guard.new_page()
+
+    def open_(query: str):
+        page.goto(f"{server}/?{query}")
+        wait_ready(page)
+        assert page.evaluate(TURNED), "the board is turned on a phone in portrait"
+        return page
+
+    yield open_
+    guard.close_and_check()
+
+
+def test_a_tap_moves_a_card_on_the_turned_board(phone):
+    page = phone("variant=gaps&seed=5&redeals=0")
+    position = Position.from_layout(layout(page))
+    card, gap = single_moves(position)
+    cell(page, card).tap()
+    after = position.play(position.moves_from(card)[0])
+    wait_layout(page, after.layout())
+    expect(page.locator("#announce")).to_contain_text("to row")
+    # and a tap on a gap fills it with the one card it takes
+    _, gap = single_moves(after)
+    cell(page, gap).tap()
+    wait_layout(page, after.play(after.moves_to(gap)[0]).layout())
+
+
+def test_a_finger_drags_a_card_to_its_gap_on_the_turned_board(phone):
+    page = phone("variant=gaps&seed=5&redeals=0")
+    position = Position.from_layout(layout(page))
+    card, _ = single_moves(position)
+    move = position.moves_from(card)[0]
+    touch_drag(page, card, move.dst)
+    wait_layout(page, position.play(move).layout())
+    expect(page.locator(".drag-ghost")).to_have_count(0)
+    expect(page.locator("#stat-moves b")).to_have_text("1")
+
+
+def test_a_2_that_fits_several_gaps_lets_the_finger_choose_on_the_turned_board(phone):
+    page = phone(f"variant=gaps&seed=1&redeals=0&layout={TWO_GAPS_AT_THE_LEFT}")
+    position = Position.from_layout(TWO_GAPS_AT_THE_LEFT)
+    two = next(i for i in range(len(position.cells)) if len(position.moves_from(i)) > 1)
+    gaps = sorted(m.dst for m in position.moves_from(two))
+    cell(page, two).tap()
+    for gap in gaps:
+        expect(cell(page, gap)).to_have_attribute("data-choice", "")
+    cell(page, gaps[-1]).tap()
+    move = next(m for m in position.moves_from(two) if m.dst == gaps[-1])
+    wait_layout(page, position.play(move).layout())
+
+
+def test_the_arrows_follow_the_turned_board_along_the_games_rows(phone):
+    page = phone("variant=gaps&seed=5&redeals=0")
+    tab_into_board(page)
+    page.keyboard.press("Control+Home")
+    assert focused(page) == (0, 0)
+    page.keyboard.press("ArrowDown")  # down the screen: along the game's row
+    assert focused(page) == (0, 1)
+    page.keyboard.press("ArrowRight")  # across the screen: the next row
+    assert focused(page) == (1, 1)
+    page.keyboard.press("End")
+    assert focused(page) == (1, 12)
+    page.keyboard.press("ArrowUp")
+    assert focused(page) == (1, 11)
+    # the focused cell is the one under those moves on the screen
+    box = cell(page, cell_index(1, 11)).bounding_box()
+    above = cell(page, cell_index(1, 10)).bounding_box()
+    assert abs(box["x"] - above["x"]) < 1 and box["y"] > above["y"]
+    position = Position.from_layout(layout(page))
+    card, _ = single_moves(position)
+    page.keyboard.press("Control+Home")
+    row, col = cell_coords(card)
+    for _ in range(row):
+        page.keyboard.press("ArrowRight")
+    for _ in range(col):
+        page.keyboard.press("ArrowDown")
+    assert focused(page) == (row, col)
+    page.keyboard.press("Enter")
+    wait_layout(page, position.play(position.moves_from(card)[0]).layout())
+
+
+def test_a_first_visit_shows_a_hint_that_goes_at_the_first_move(phone):
+    page = phone("variant=gaps&seed=5&redeals=0")
+    expect(page.locator("#message")).to_have_text("Tap a card to move it into the gap that takes it.")
+    position = Position.from_layout(layout(page))
+    card, _ = single_moves(position)
+    cell(page, card).tap()
+    wait_layout(page, position.play(position.moves_from(card)[0]).layout())
+    expect(page.locator("#message")).to_have_text("")
+    page.reload()
+    page.wait_for_selector("html[data-ready]", state="attached")
+    page.wait_for_timeout(200)
+    expect(page.locator("#message")).to_have_text("")  # a player who has moved a card needs no hint
