@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solitaire import Game, Position, Settings, SolitaireError, Status
+from solitaire.daily import DateError, parse_date
 
 from .guard import ReadReason, StoredValueError, read_game, read_json, reason_text
 from .i18n import t
@@ -54,6 +55,7 @@ class Meta:
     assisted: bool = False  # Auto, Play it out or a shown solution made a move in it
     hints: int = 0  # hints asked for
     aside_at: float = 0.0  # when it was set aside (ms since 1970), 0 if never
+    daily: str = ""  # the day (YYYY-MM-DD) when this is that day's daily deal, else ""
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Meta:
@@ -68,6 +70,7 @@ class Meta:
             assisted=data.get("assisted") is True,
             hints=int(number("hints", 10**6)),
             aside_at=float(number("aside_at", 10**15)),
+            daily=_daily(data.get("daily")),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -78,7 +81,18 @@ class Meta:
             "assisted": self.assisted,
             "hints": self.hints,
             "aside_at": self.aside_at,
+            "daily": self.daily,
         }
+
+
+def _daily(value: Any) -> str:
+    """A daily deal's day as saved, or "" (a bad value only loses the game's place in the days played)."""
+    if not isinstance(value, str) or not value:
+        return ""
+    try:
+        return parse_date(value).isoformat()
+    except DateError:
+        return ""
 
 
 def same_deal(a: Game, b: Game) -> bool:
@@ -103,6 +117,7 @@ class Waiting:
     aside_at: float  # 0 for a variant's game in play
     from_layout: bool
     assisted: bool
+    daily: str = ""  # the day, for a daily deal
 
 
 def summary(key: str, raw: str) -> Waiting | None:
@@ -133,6 +148,7 @@ def summary(key: str, raw: str) -> Waiting | None:
         meta.aside_at,
         start is not None,
         meta.assisted,
+        meta.daily,
     )
 
 
