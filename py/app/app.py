@@ -17,7 +17,7 @@ from solitaire import COLS, REDEAL, Move
 from .announce import event_text
 from .board import Board
 from .dialogs import Dialogs
-from .dom import Listeners, absent, by_id, document, js_object, window
+from .dom import Listeners, absent, by_id, document, js_object, set_attr, window
 from .events import Command, Event, Kind, Request, Resume, Source
 from .i18n import pick_language, set_language, t, variant_title
 from .keyboard import Keyboard
@@ -34,7 +34,7 @@ from .saves import in_progress
 from .session import Session
 from .toolbar import Toolbar
 from .transfer import Transfer
-from .view import deal_title, event_message, refusal_text
+from .view import event_message, refusal_text
 
 if TYPE_CHECKING:
     from .assist_ui import AssistUI
@@ -54,7 +54,7 @@ class App:
         self.board = Board(self.motion)
         self.toolbar = Toolbar()
         self.voice = Voice(self.notice_action)
-        self.dialogs = Dialogs(session, self.perform)
+        self.dialogs = Dialogs(session, self.perform, self.set_pref, self.share_result)
         self.panels = Panels(session.stats, self.set_pref, self.reset_stats)
         self.transfer = Transfer(session, self.dialogs.confirm)
         self.pointer = Pointer(self.board, session, self)
@@ -126,7 +126,7 @@ class App:
         if event.new_game:
             self.write_url()
         self.voice.say(event_message(event))
-        self.voice.announce(event_text(event, deal_title(game)))
+        self.voice.announce(event_text(event, self.session.title))
         self.voice.show(self.session.take_notices())
         self.keep_focus()
         if event.ended:
@@ -137,9 +137,22 @@ class App:
         session = self.session
         self.board.render(session.game.position, session.status, session.selected, session.choices)
         self.toolbar.render(session.game, session.elapsed_ms())
+        self.render_daily()
         self.paint.schedule()
         if self._assist is not None:
             self._assist.follow(event)
+
+    def render_daily(self) -> None:
+        """The deal's title (a daily deal's date), and the New button's mark while today's daily deal waits."""
+        session = self.session
+        title = by_id("deal-title")
+        if title.textContent != session.title:
+            title.textContent = session.title
+        button = by_id("new-game")
+        waiting = session.daily_waiting()
+        if (button.getAttribute("data-daily") == "waiting") != waiting:
+            set_attr(button, "data-daily", "waiting" if waiting else None)
+            set_attr(button, "aria-description", t("ui.daily.mark") if waiting else None)
 
     def keep_focus(self) -> None:
         """After an action, focus stays where it was unless that control went away: then the board has it."""
@@ -151,7 +164,7 @@ class App:
             self.board.take_focus()
 
     def write_url(self) -> None:
-        query = query_for(self.session.game)
+        query = query_for(self.session.game, self.session.meta.daily)
         # replaceState is slow (about 19 ms at start, measured): a reload of a shared link needs none.
         if window.location.search != query:
             window.history.replaceState(None, "", query)
@@ -201,7 +214,7 @@ class App:
 
     def command(self, name: str) -> None:
         """A toolbar button (or its key)."""
-        if name != "play-out":
+        if name not in ("play-out", "show-win"):
             self.assist.stop_play_out()
         if self.assist.command(name):
             return
@@ -229,8 +242,8 @@ class App:
 
     def key_command(self, name: str) -> None:
         """A shortcut key: its button's command; on a button that cannot be pressed now, the engine says why."""
-        if self.toolbar.blocked(name) and name not in ENGINE_COMMANDS:
-            return
+        if self.toolbar.blocked(name) and name not in ENGINE_COMMANDS and name != "show-win":
+            return  # (Show me the win says why it cannot start: no win proved from here yet)
         self.command(name)
 
     def escape(self, on_board: bool) -> None:
@@ -333,6 +346,7 @@ class App:
     def set_pref(self, name: str, value: str) -> None:
         self.prefs = self.prefs.with_choice(name, value)
         self.session.store.set(PREFS_KEY, self.prefs.dumps())
+        self.session.winnable_only = self.prefs.winnable == "on"
         apply_prefs(self.prefs)
         if name == "language":
             self.apply_language(force=True)
@@ -351,11 +365,12 @@ class App:
 
     async def share(self) -> None:
         try:
-            url = window.location.origin + window.location.pathname + query_for(self.session.game)
+            session = self.session
+            url = window.location.origin + window.location.pathname + query_for(session.game, session.meta.daily)
             navigator = window.navigator
             if window.matchMedia("(pointer: coarse)").matches and hasattr(navigator, "share"):
                 try:
-                    await navigator.share(js_object({"title": deal_title(self.session.game), "url": url}))
+                    await navigator.share(js_object({"title": session.title, "url": url}))
                     self.voice.say(t("ui.link_shared"))
                     return
                 except Exception as err:
@@ -366,6 +381,35 @@ class App:
                 self.voice.say(t("ui.link_copied", url=url))
             except Exception:
                 self.voice.say(t("ui.link_copy", url=url))
+        except Exception as err:
+            window.console.error(f"solitaire glue error: {err}\n{traceback.format_exc()}")
+
+    def share_result(self, text: str, status: str = "") -> None:
+        """Share a daily deal's result (a text, no link: it does not give the deal away); what happened is
+        said in the message line and in the element ``status`` (a dialog's own line) if given."""
+        self._task = asyncio.ensure_future(self._share_text(text, status))
+
+    async def _share_text(self, text: str, status: str) -> None:
+        def say(words: str) -> None:
+            self.voice.say(words)
+            if status:
+                by_id(status).textContent = words
+
+        try:
+            navigator = window.navigator
+            if window.matchMedia("(pointer: coarse)").matches and hasattr(navigator, "share"):
+                try:
+                    await navigator.share(js_object({"text": text}))
+                    say(t("ui.result_shared"))
+                    return
+                except Exception as err:
+                    if "AbortError" in str(err):
+                        return
+            try:
+                await navigator.clipboard.writeText(text)
+                say(t("ui.result_copied", text=text))
+            except Exception:
+                say(t("ui.result_copy", text=text))
         except Exception as err:
             window.console.error(f"solitaire glue error: {err}\n{traceback.format_exc()}")
 

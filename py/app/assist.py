@@ -327,6 +327,41 @@ class PlayOut:
         return action
 
 
+class ShowWin:
+    """Show me the win: plays the winning line the background analysis proved, one action at a time.
+
+    Each step takes the first action of the line proved for the current state; after it is
+    played, :meth:`Assist.update` carries the rest of the line to the new state, so the next
+    step needs no search. It stops on a win, or when no line is known for the state it meets
+    (the player undid or moved by hand in between, or the line was forgotten)."""
+
+    def __init__(self) -> None:
+        self.steps = 0
+        self.reason = ""
+
+    def next(self, game: Game, analysis: Analysis | None) -> Action | None:
+        """The next action of the proved line, or None (``reason`` says why) when the showing ends."""
+        if game.position.is_won():
+            self.reason = t("show.won")
+            return None
+        if game.is_over():
+            self.reason = t("play.stuck")
+            return None
+        line = proved_line(game, analysis)
+        if not line:
+            self.reason = t("show.lost_line")
+            return None
+        self.steps += 1
+        return line[0]
+
+
+def proved_line(game: Game, analysis: Analysis | None) -> list[Action]:
+    """The winning line proved from ``game``'s current state ([] when none is known)."""
+    if analysis is None or analysis.key != state_key(game) or analysis.verdict != YES or game.status.over:
+        return []
+    return analysis.line
+
+
 __all__ = [
     "NO",
     "PENDING",
@@ -337,8 +372,10 @@ __all__ = [
     "Analysis",
     "Assist",
     "PlayOut",
+    "ShowWin",
     "advise",
     "choose_action",
     "fallback_action",
+    "proved_line",
     "state_key",
 ]

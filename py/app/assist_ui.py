@@ -18,7 +18,7 @@ from pyodide.ffi import create_proxy
 
 from js import console, document, window
 
-from .assist import PENDING, VERDICT_TEXT, Assist, PlayOut, advise, choose_action
+from .assist import NO, PENDING, VERDICT_TEXT, Assist, PlayOut, ShowWin, advise, choose_action, proved_line
 from .board import Board
 from .dom import absent, by_id
 from .events import Event, Request, Source
@@ -28,6 +28,8 @@ from .session import Session
 START_DELAY_MS = 120  # after an action, before the first slice (lets the move render first)
 PLAY_STEP_MS = 250
 PLAY_STEP_REDUCED_MS = 30
+SHOW_STEP_MS = 700  # Show me the win: a pace to follow each move
+SHOW_STEP_REDUCED_MS = 500
 
 
 class AssistUI:
@@ -52,11 +54,12 @@ class AssistUI:
         self._play_proxy = create_proxy(self._on_play_step)
         self._timer: Any = None
         self._play_timer: Any = None
-        self.play: PlayOut | None = None
+        self.play: PlayOut | ShowWin | None = None  # the play-out or the showing of the win that runs
         self._hinted = False
         self._dropped: list[Any] = []  # analyses left behind, released in a later task
         self._drop_proxy = create_proxy(self._on_drop)
         self._shown: tuple[str, str] | None = None
+        self._show_label: tuple[bool, str] | None = None
 
     # -- after every render ----------------------------------------------------------
 
@@ -104,6 +107,7 @@ class AssistUI:
             self._dropped.pop(0).solver = None
 
     def render_verdict(self) -> None:
+        self._render_show_button()
         stat = by_id("stat-winnable")
         if absent(stat):
             return
@@ -167,9 +171,10 @@ class AssistUI:
         return True
 
     def toggle_play_out(self) -> None:
-        if self.play is not None:
+        if isinstance(self.play, PlayOut):
             self.stop_play_out(t("ui.stopped"))
         else:
+            self.stop_play_out()
             self.start_play_out()
 
     def start_play_out(self) -> None:
@@ -177,27 +182,52 @@ class AssistUI:
         self._set_play_button(True)
         self._on_play_step()
 
+    def toggle_show_win(self) -> None:
+        """Show me the win: start playing the proved line, or stop it."""
+        if isinstance(self.play, ShowWin):
+            self.stop_play_out(t("ui.stopped"))
+            return
+        self.stop_play_out()
+        game = self.session.game
+        self.assist.update(game)
+        if not proved_line(game, self.assist.analysis):
+            analysis = self.assist.analysis
+            lost = analysis is not None and analysis.verdict == NO
+            self.say(t("ui.show_win.lost" if lost else "ui.show_win.unproved"))
+            return
+        self.play = ShowWin()
+        self._set_play_button(False)
+        self.say(t("ui.show_win.started"))
+        self._on_play_step()
+
     def _on_play_step(self, *_: Any) -> None:
         self._play_timer = None
         play = self.play
         if play is None:
             return
+        showing = isinstance(play, ShowWin)
         try:
-            action = play.next(self.session.game, self.assist.auto)
+            if isinstance(play, ShowWin):
+                action = play.next(self.session.game, self.assist.analysis)
+            else:
+                action = play.next(self.session.game, self.assist.auto)
             if action is None:
                 self.stop_play_out(play.reason)
                 return
-            self.perform(action, Source.PLAY_OUT)
+            self.perform(action, Source.SOLUTION if showing else Source.PLAY_OUT)
         except Exception as err:
             console.error(f"solitaire play-out error: {err}\n{traceback.format_exc()}")
             self.stop_play_out()
             return
         if self.play is play:
-            delay = PLAY_STEP_MS if self.board.motion() else PLAY_STEP_REDUCED_MS
+            if showing:
+                delay = SHOW_STEP_MS if self.board.motion() else SHOW_STEP_REDUCED_MS
+            else:
+                delay = PLAY_STEP_MS if self.board.motion() else PLAY_STEP_REDUCED_MS
             self._play_timer = window.setTimeout(self._play_proxy, delay)
 
     def stop_play_out(self, message: str | None = None) -> bool:
-        """Stop a play-out in progress; True if one was running."""
+        """Stop a play-out or the showing of the win in progress; True if one was running."""
         if self.play is None:
             return False
         self.play = None
@@ -205,11 +235,28 @@ class AssistUI:
             window.clearTimeout(self._play_timer)
             self._play_timer = None
         self._set_play_button(False)
+        self._render_show_button()
         if message:
             self.say(message)
         return True
 
+    def _render_show_button(self) -> None:
+        """Show me the win: pressed while it runs; enabled only when a win is proved from here."""
+        button = by_id("show-win")
+        if absent(button):
+            return
+        running = isinstance(self.play, ShowWin)
+        proved = bool(proved_line(self.session.game, self.assist.analysis))
+        button.disabled = not (running or proved)
+        button.setAttribute("aria-pressed", "true" if running else "false")
+        shown = (running, t("ui.show_win.stop" if running else "page.show_win.label"))
+        if self._show_label != shown:
+            self._show_label = shown
+            button.querySelector(".label").textContent = shown[1]
+            button.title = t("ui.show_win.stop_title" if running else "page.show_win.title")
+
     def _set_play_button(self, running: bool) -> None:
+        running = running and isinstance(self.play, PlayOut)
         button = by_id("play-out")
         if absent(button):
             return
@@ -220,6 +267,7 @@ class AssistUI:
     def relabel(self) -> None:
         """The language changed: redraw the texts this module wrote."""
         self._shown = None
+        self._show_label = None
         self.render_verdict()
         self._set_play_button(self.play is not None)
 
@@ -232,6 +280,8 @@ class AssistUI:
             self.auto()
         elif name == "play-out":
             self.toggle_play_out()
+        elif name == "show-win":
+            self.toggle_show_win()
         else:
             return False
         return True

@@ -5,9 +5,10 @@ A backup is ``{"format": "addiction-solitaire-backup", "version": 1, "values":
 ``solitaire.v1.KEY``, so an import writes back exactly what was exported. The
 keys that go in (``kind_of``) are the game saves of every variant
 (``game.<variant>``), the games set aside (``shelf.<variant>`` and
-``shelf.<variant>.<anything>``), the statistics (``stats``), the preferences
+``shelf.<variant>.<anything>``), the statistics (``stats``), the days played
+(``daily``), the places in the winnable lists (``winnable``), the preferences
 (``prefs``) and the last variant played (``last``); not the paint cache, not
-the copies of broken values (``broken.*``, ``stats.broken``).
+the copies of broken values (``broken.*``, ``stats.broken``, ``daily.broken``).
 
 Both ways every value goes through :func:`read_value`, the reader the page uses
 for each key (guard.py): an export leaves out what cannot be read (and says so),
@@ -24,6 +25,10 @@ from typing import Any
 
 from solitaire import PRESETS
 
+from .dailies import KEY as DAILY_KEY
+from .dailies import parse as parse_dailies
+from .dealer import KEY as WINNABLE_KEY
+from .dealer import parse as parse_dealer
 from .guard import ReadReason, StoredValueError, read_game, read_json, read_variant
 from .prefs import KEY as PREFS_KEY
 from .prefs import Prefs
@@ -39,8 +44,9 @@ MAX_DEPTH = 4  # the document, its values: nothing deeper
 
 
 def kind_of(key: str) -> str | None:
-    """What ``key`` (under the store's prefix) holds: game, shelf, stats, prefs or last; None if it is not kept."""
-    if key in (STATS_KEY, PREFS_KEY, "last"):
+    """What ``key`` (under the store's prefix) holds: game, shelf, stats, daily, winnable, prefs or last; None if
+    it is not kept."""
+    if key in (STATS_KEY, PREFS_KEY, "last", DAILY_KEY, WINNABLE_KEY):
         return key
     head, _, rest = key.partition(".")
     if head == "game" and rest in PRESETS:
@@ -51,7 +57,8 @@ def kind_of(key: str) -> str | None:
 
 
 def read_value(key: str, text: Any) -> Any:
-    """The checked value stored under ``key``: (Game, meta) for a save, the statistics, Prefs, a variant name.
+    """The checked value stored under ``key``: (Game, meta) for a save, the statistics, the days played, the
+    winnable lists' places, Prefs, a variant name.
 
     Raises StoredValueError (UNKNOWN_KEY for a key that is not kept) and nothing else.
     """
@@ -60,6 +67,12 @@ def read_value(key: str, text: Any) -> Any:
         return read_game(text, key.split(".")[1])
     if kind == STATS_KEY:
         return parse_stats(text)
+    if kind == DAILY_KEY:
+        return parse_dailies(text)
+    if kind == WINNABLE_KEY:
+        if not isinstance(text, str):
+            raise StoredValueError(ReadReason.NOT_JSON, f"not text but {type(text).__name__}")
+        return parse_dealer(text)
     if kind == PREFS_KEY:
         return Prefs.parse(text)
     if kind == "last":
@@ -106,7 +119,7 @@ def export(store: Store) -> Export:
 
 
 # Small values first: when the storage is nearly full, the preferences and statistics land.
-_ORDER = {PREFS_KEY: 0, "last": 1, STATS_KEY: 2, "game": 3, "shelf": 4}
+_ORDER = {PREFS_KEY: 0, "last": 1, WINNABLE_KEY: 2, STATS_KEY: 3, DAILY_KEY: 4, "game": 5, "shelf": 6}
 
 
 @dataclass(frozen=True)
@@ -125,7 +138,7 @@ class Restore:
 
         Keys the backup does not hold are left as they are.
         """
-        order = sorted(self.values, key=lambda key: (_ORDER.get(kind_of(key), 5), len(self.values[key]), key))
+        order = sorted(self.values, key=lambda key: (_ORDER.get(kind_of(key), 7), len(self.values[key]), key))
         return {key: store.set(key, self.values[key]) for key in order}
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as _dt
+
 from pyodide.ffi import create_once_callable
 
 from js import Uint32Array, document, window
@@ -28,6 +30,12 @@ def random_seed() -> int:
         return int(window.Math.random() * (SEED_MAX + 1)) & SEED_MAX
 
 
+def local_today() -> _dt.date:
+    """The device's date where the player is (the daily deal's day), from the browser's clock."""
+    now = window.Date.new()
+    return _dt.date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
+
+
 def browser_languages() -> list[str]:
     try:
         return [str(tag) for tag in window.navigator.languages]
@@ -42,9 +50,12 @@ def start() -> App:
     store = Store.open(lambda: window.localStorage)
     prefs = Prefs.loads(store.get(PREFS_KEY))
     set_language(pick_language(prefs.language, languages))
-    session = Session(store, lambda: float(window.performance.now()), random_seed, lambda: float(window.Date.now()))
+    session = Session(
+        store, lambda: float(window.performance.now()), random_seed, lambda: float(window.Date.now()), local_today
+    )
     session.visible = document.visibilityState == "visible"
-    session.open(parse_query(str(window.location.search)))
+    session.winnable_only = prefs.winnable == "on"
+    session.open(parse_query(str(window.location.search), local_today()))
     restored_notice(session)
     app = App(session, prefs, languages)
     apply_prefs(prefs)

@@ -14,6 +14,7 @@ class Source(enum.Enum):
     PLAYER = "player"  # a tap, a drag or a key
     AUTO = "auto"  # the Auto button (or key)
     PLAY_OUT = "play-out"  # one step of Play it out
+    SOLUTION = "solution"  # one step of Show me the win (the solver's proven line)
 
 
 class Command(enum.Enum):
@@ -28,11 +29,16 @@ class Command(enum.Enum):
 
 @dataclass(frozen=True)
 class NewDeal:
-    """A new deal of ``variant`` (its usual redeal count unless given; a random deal unless ``seed``)."""
+    """A new deal of ``variant`` (its usual redeal count unless given; a random deal unless ``seed``).
+
+    ``daily`` (YYYY-MM-DD) asks for that day's daily deal instead (its own redeal count and seed; the game
+    in progress of that deal if there is one). A random deal comes from the proved-winnable list when the
+    session's ``winnable_only`` is set."""
 
     variant: str
     redeals: int | None = None
     seed: int | None = None
+    daily: str | None = None
 
 
 @dataclass(frozen=True)

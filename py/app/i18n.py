@@ -318,7 +318,9 @@ EN: dict[str, str] = {
     "ui.best.score": "best score",
     "ui.best.moves": "fewest moves",
     "ui.best.time": "fastest win",
-    "ui.end.assisted": "Won with help (Auto or Play it out): counted apart, it sets no personal best.",
+    "ui.end.assisted": (
+        "Won with help (Auto, Play it out or Show me the win): counted apart, it sets no personal best."
+    ),
     "ui.end.hints.one": "{n} hint used.",
     "ui.end.hints.other": "{n} hints used.",
     "ui.link_shared": "Link shared.",
@@ -454,7 +456,9 @@ EN: dict[str, str] = {
     "page.stats_dialog.longest": "Longest streak",
     "page.stats_dialog.assisted": "Won with help",
     "page.stats_dialog.lost": "Lost or given up",
-    "page.stats_dialog.note": "Wins with Auto or Play it out are counted apart and set no personal best.",
+    "page.stats_dialog.note": (
+        "Wins with Auto, Play it out or Show me the win are counted apart and set no personal best."
+    ),
     "ui.stats.reset": "Reset",
     "ui.stats.reset_label": "Reset the statistics of {variant}",
     "ui.stats.confirm_reset": "Reset every figure of {variant}? This cannot be undone.",
@@ -813,7 +817,10 @@ DE: dict[str, str] = {
     "ui.best.score": "bester Punktestand",
     "ui.best.moves": "wenigste Züge",
     "ui.best.time": "schnellster Sieg",
-    "ui.end.assisted": "Mit Hilfe gewonnen (Auto oder Zu Ende spielen): zählt gesondert und setzt keine Bestleistung.",
+    "ui.end.assisted": (
+        "Mit Hilfe gewonnen (Auto, Zu Ende spielen oder Zeig mir den Sieg): zählt gesondert und setzt "
+        "keine Bestleistung."
+    ),
     "ui.end.hints.one": "Ein Tipp genutzt.",
     "ui.end.hints.other": "{n} Tipps genutzt.",
     "ui.link_shared": "Link geteilt.",
@@ -957,7 +964,9 @@ DE: dict[str, str] = {
     "page.stats_dialog.longest": "Längste Serie",
     "page.stats_dialog.assisted": "Mit Hilfe gewonnen",
     "page.stats_dialog.lost": "Verloren oder aufgegeben",
-    "page.stats_dialog.note": "Siege mit Auto oder Zu Ende spielen zählen gesondert und setzen keine Bestleistung.",
+    "page.stats_dialog.note": (
+        "Siege mit Auto, Zu Ende spielen oder Zeig mir den Sieg zählen gesondert und setzen keine Bestleistung."
+    ),
     "ui.stats.reset": "Zurücksetzen",
     "ui.stats.reset_label": "Die Statistik von {variant} zurücksetzen",
     "ui.stats.confirm_reset": "Alle Zahlen von {variant} zurücksetzen? Das lässt sich nicht rückgängig machen.",
@@ -993,6 +1002,190 @@ DE: dict[str, str] = {
     "loading.too_slow": "Python braucht zu lange zum Starten.",
     "loading.one_moment": "Einen Moment, das Spiel startet …",
 }
+
+# -- the daily deal, winnable deals only, Show me the win (issue 15) ---------------------------
+EN.update(
+    {
+        "title.daily": "{variant} · daily deal {date}",
+        "link.bad_daily": "The link's date {date} is not a day from {first} to {last} written YYYY-MM-DD.",
+        "link.daily_not_yet": "The daily deal of {date} is not out yet.",
+        "link.daily_without_variant": "The link gives a date but no variant; add &variant=addiction (or another).",
+        "link.daily_and_seed": "The link gives a date and a deal number; the daily deal of the date opens.",
+        "link.daily_redeals": (
+            "A daily deal has its variant's own redeal count; the link's redeal count was not used."
+        ),
+        "link.daily_layout": "A daily deal opens from its start; the link's layout was not used.",
+        "daily.broken": "The days played could not be read; a copy was kept aside and they start afresh.",
+        "daily.broken_not_kept": (
+            "The days played could not be read ({reason}) and start afresh; no copy could be kept."
+        ),
+        "daily.none": "There is no daily deal for that day; a new deal was dealt instead.",
+        "daily.on_screen": "That daily deal is the game on the board.",
+        "daily.won": "won",
+        "daily.not_won": "not won",
+        "daily.moves.one": "{n} move",
+        "daily.moves.other": "{n} moves",
+        "daily.own": "on my own",
+        "daily.assisted": "with help",
+        "daily.share": "Addiction Solitaire, daily deal {date}\n{variant}: {result}",
+        "winnable.empty": "No deal of this variant and redeal count is proved winnable yet: a random deal was dealt.",
+        "page.new_dialog.daily": "Daily deal",
+        "page.new_dialog.daily_play": "Play today's deal",
+        "page.new_dialog.days": "Days played",
+        "page.new_dialog.winnable": "Only deals proved winnable",
+        "ui.daily.today": "Today, {date}: the same {variant} deal for everyone ({redeals}).",
+        "ui.daily.waiting": "Not played yet",
+        "ui.daily.played": "Played: {result}",
+        "ui.daily.in_progress": "In progress",
+        "ui.daily.streak.one": "Streak: {n} day (longest {longest})",
+        "ui.daily.streak.other": "Streak: {n} days (longest {longest})",
+        "ui.daily.none_yet": "No daily deal played yet.",
+        "ui.daily.share": "Share",
+        "ui.daily.share_label": "Share the result of {title}",
+        "ui.daily.redeals.one": "{n} redeal",
+        "ui.daily.redeals.other": "{n} redeals",
+        "ui.daily.redeals.none": "no redeal",
+        "ui.daily.mark": "Today's daily deal is waiting",
+        "ui.result_shared": "Result shared.",
+        "ui.result_copied": "Result copied: {text}",
+        "ui.result_copy": "Copy this to share your result: {text}",
+        "ui.winnable.count.one": "The list holds {n} deal proved winnable for {variant} with {redeals}.",
+        "ui.winnable.count.other": "The list holds {n} deals proved winnable for {variant} with {redeals}.",
+        "ui.winnable.count.none": "No deal is proved winnable yet for {variant} with {redeals}: deals are random.",
+        "ui.winnable.seed": "A deal number typed below is dealt as it is.",
+        "page.end.share": "Share the result",
+        "ui.end.daily": "Daily deal {date}: the first result of the day's deal is the one kept.",
+        "page.show_win.label": "Show me the win",
+        "page.show_win.title": "Watch the winning line the computer proved from here (W)",
+        "ui.show_win.stop": "Stop",
+        "ui.show_win.stop_title": "Stop showing the win (Esc)",
+        "ui.show_win.unproved": "No win is proved from here yet: wait for “Winnable from here?” to say Yes.",
+        "ui.show_win.lost": "No win is possible from here.",
+        "ui.show_win.started": "Showing the win, one move at a time: Esc, a tap or Stop ends it; Undo goes back.",
+        "show.won": "Shown: won! (The game counts as played with help.)",
+        "show.lost_line": "Stopped: the winning line is not known from here.",
+        "keys.show_win.keys": "W",
+        "keys.show_win.does": "show me the win (when one is proved)",
+        "rules.proved.heading": "Deals proved winnable",
+        "rules.proved.what": (
+            "The daily deal, and the deals of “Only deals proved winnable”, are deals the computer's "
+            "solver has won from their start: it found a line of moves that puts all 48 cards in order, "
+            "and the game's own rules replayed it."
+        ),
+        "rules.proved.redeals": (
+            "With redeals, that line knows what each redeal will deal: a redeal is fixed by the deal "
+            "number, which redeal it is and the position it is made from. So the line exists, but if you "
+            "play other moves before a redeal, you meet a different redeal, and the deal may no longer "
+            "be winnable from there. “Winnable from here?” tells you whether it still is."
+        ),
+        "rules.proved.none": (
+            "With no redeal, nothing is left to chance: the deal can be won from its start, though a "
+            "wrong move can still lose it."
+        ),
+        "rules.proved.show": (
+            "When “Winnable from here?” says Yes, “Show me the win” plays the proved line step by step; "
+            "the game then counts as played with help."
+        ),
+    }
+)
+
+DE.update(
+    {
+        "title.daily": "{variant} · Tagesspiel {date}",
+        "link.bad_daily": ("Das Datum {date} im Link ist kein Tag von {first} bis {last} in der Form JJJJ-MM-TT."),
+        "link.daily_not_yet": "Das Tagesspiel vom {date} gibt es noch nicht.",
+        "link.daily_without_variant": (
+            "Der Link nennt ein Datum, aber keine Variante; ergänze &variant=addiction (oder eine andere)."
+        ),
+        "link.daily_and_seed": "Der Link nennt ein Datum und eine Spielnummer; das Tagesspiel des Datums öffnet sich.",
+        "link.daily_redeals": (
+            "Ein Tagesspiel wird so oft gemischt, wie seine Variante es vorsieht; "
+            "die Anzahl im Link wurde nicht verwendet."
+        ),
+        "link.daily_layout": "Ein Tagesspiel beginnt von vorn; die Auslage im Link wurde nicht verwendet.",
+        "daily.broken": (
+            "Die gespielten Tage ließen sich nicht lesen; eine Kopie wurde beiseitegelegt, und sie beginnen neu."
+        ),
+        "daily.broken_not_kept": (
+            "Die gespielten Tage ließen sich nicht lesen ({reason}) und beginnen neu; "
+            "eine Kopie ließ sich nicht aufbewahren."
+        ),
+        "daily.none": "Für diesen Tag gibt es kein Tagesspiel; stattdessen wurde ein neues Spiel ausgeteilt.",
+        "daily.on_screen": "Dieses Tagesspiel liegt schon auf dem Tisch.",
+        "daily.won": "gewonnen",
+        "daily.not_won": "nicht gewonnen",
+        "daily.moves.one": "ein Zug",
+        "daily.moves.other": "{n} Züge",
+        "daily.own": "ohne Hilfe",
+        "daily.assisted": "mit Hilfe",
+        "daily.share": "Addiction Solitaire, Tagesspiel {date}\n{variant}: {result}",
+        "winnable.empty": (
+            "Für diese Variante und Anzahl Mischen ist noch kein Spiel als gewinnbar bewiesen: "
+            "ein zufälliges Spiel wurde ausgeteilt."
+        ),
+        "page.new_dialog.daily": "Tagesspiel",
+        "page.new_dialog.daily_play": "Heutiges Spiel spielen",
+        "page.new_dialog.days": "Gespielte Tage",
+        "page.new_dialog.winnable": "Nur Spiele, die bewiesen gewinnbar sind",
+        "ui.daily.today": "Heute, {date}: dasselbe {variant}-Spiel für alle ({redeals}).",
+        "ui.daily.waiting": "Noch nicht gespielt",
+        "ui.daily.played": "Gespielt: {result}",
+        "ui.daily.in_progress": "Läuft",
+        "ui.daily.streak.one": "Serie: ein Tag (längste {longest})",
+        "ui.daily.streak.other": "Serie: {n} Tage (längste {longest})",
+        "ui.daily.none_yet": "Noch kein Tagesspiel gespielt.",
+        "ui.daily.share": "Teilen",
+        "ui.daily.share_label": "Das Ergebnis von {title} teilen",
+        "ui.daily.redeals.one": "einmal Mischen",
+        "ui.daily.redeals.other": "{n}-mal Mischen",
+        "ui.daily.redeals.none": "ohne Mischen",
+        "ui.daily.mark": "Das heutige Tagesspiel wartet",
+        "ui.result_shared": "Ergebnis geteilt.",
+        "ui.result_copied": "Ergebnis kopiert: {text}",
+        "ui.result_copy": "Kopiere dies, um dein Ergebnis zu teilen: {text}",
+        "ui.winnable.count.one": "Die Liste enthält ein bewiesen gewinnbares Spiel für {variant} ({redeals}).",
+        "ui.winnable.count.other": "Die Liste enthält {n} bewiesen gewinnbare Spiele für {variant} ({redeals}).",
+        "ui.winnable.count.none": (
+            "Für {variant} ({redeals}) ist noch kein Spiel als gewinnbar bewiesen: die Spiele sind zufällig."
+        ),
+        "ui.winnable.seed": "Eine unten eingegebene Spielnummer wird so ausgeteilt, wie sie ist.",
+        "page.end.share": "Ergebnis teilen",
+        "ui.end.daily": "Tagesspiel {date}: Es zählt das erste Ergebnis des Tagesspiels.",
+        "page.show_win.label": "Zeig mir den Sieg",
+        "page.show_win.title": "Den Weg zum Sieg ansehen, den der Computer von hier bewiesen hat (W)",
+        "ui.show_win.stop": "Stopp",
+        "ui.show_win.stop_title": "Nicht weiter zeigen (Esc)",
+        "ui.show_win.unproved": ("Von hier ist noch kein Sieg bewiesen: Warte, bis „Noch zu gewinnen?“ Ja sagt."),
+        "ui.show_win.lost": "Von hier ist kein Sieg mehr möglich.",
+        "ui.show_win.started": (
+            "Der Sieg wird Zug um Zug gezeigt: Esc, ein Tippen oder Stopp beendet es; Rückgängig geht zurück."
+        ),
+        "show.won": "Gezeigt: gewonnen! (Das Spiel zählt als mit Hilfe gespielt.)",
+        "show.lost_line": "Angehalten: Der Weg zum Sieg ist von hier nicht bekannt.",
+        "keys.show_win.keys": "W",
+        "keys.show_win.does": "Zeig mir den Sieg (wenn einer bewiesen ist)",
+        "rules.proved.heading": "Bewiesen gewinnbare Spiele",
+        "rules.proved.what": (
+            "Das Tagesspiel und die Spiele von „Nur Spiele, die bewiesen gewinnbar sind“ hat der Löser des "
+            "Computers von Anfang an gewonnen: Er fand eine Zugfolge, die alle 48 Karten in Ordnung bringt, "
+            "und die Regeln des Spiels haben sie nachgespielt."
+        ),
+        "rules.proved.redeals": (
+            "Mit Mischen weiß diese Zugfolge, was jedes Mischen austeilt: Es hängt fest von der Spielnummer ab, "
+            "davon, zum wievielten Mal gemischt wird, und von der Auslage, aus der gemischt wird. Die Zugfolge "
+            "gibt es also, aber wer vor dem Mischen andere Züge spielt, bekommt anders gemischt, und das Spiel "
+            "ist von dort vielleicht nicht mehr zu gewinnen. „Noch zu gewinnen?“ sagt dir, ob es das noch ist."
+        ),
+        "rules.proved.none": (
+            "Ohne Mischen bleibt nichts dem Zufall überlassen: Das Spiel ist von Anfang an zu gewinnen, "
+            "ein falscher Zug kann es aber noch verderben."
+        ),
+        "rules.proved.show": (
+            "Wenn „Noch zu gewinnen?“ Ja sagt, spielt „Zeig mir den Sieg“ die bewiesene Zugfolge Schritt "
+            "für Schritt vor; das Spiel zählt dann als mit Hilfe gespielt."
+        ),
+    }
+)
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "de": DE}
 

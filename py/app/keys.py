@@ -31,11 +31,12 @@ HELP: tuple[str, ...] = (
     "redeal",
     "hint",
     "auto",
+    "show_win",
     "new",
     "help",
 )
 
-_PLAIN = {"u": "undo", "r": "redeal", "h": "hint", "a": "auto", "n": "new-game", "?": "keys"}
+_PLAIN = {"u": "undo", "r": "redeal", "h": "hint", "a": "auto", "w": "show-win", "n": "new-game", "?": "keys"}
 
 
 def command_for(k: Key) -> str | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as _dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,6 +19,7 @@ from solitaire import (
     parse_redeals,
     parse_seed,
 )
+from solitaire.daily import LAST_DAY, DateError, first_day, parse_date
 
 from .explain import explain
 from .i18n import t, variant_title
@@ -32,11 +34,12 @@ class LinkRequest:
     seed: int | None = None
     redeals: int | None = None
     layout: Position | None = None
+    daily: str | None = None  # YYYY-MM-DD: that day's daily deal of the variant
     notices: list[str] = field(default_factory=list)
 
     @property
     def names_a_deal(self) -> bool:
-        return self.variant is not None and self.seed is not None
+        return self.variant is not None and (self.seed is not None or self.daily is not None)
 
 
 def _first(query: dict[str, list[str]], name: str) -> str | None:
@@ -71,8 +74,10 @@ PARAMETERS: dict[str, tuple[Callable[[str], Any], Callable[[str, SolitaireError]
 }
 
 
-def parse_query(search: str) -> LinkRequest:
-    """Read ``?variant=...&seed=...&redeals=...&layout=...``; every bad value becomes a notice (current language)."""
+def parse_query(search: str, today: _dt.date | None = None) -> LinkRequest:
+    """Read ``?variant=...&seed=...&redeals=...&layout=...`` or ``?variant=...&daily=YYYY-MM-DD``; every bad
+    value becomes a notice (current language). ``today`` (the player's date) refuses a daily deal of a day
+    more than one day ahead (a day's grace for time zones)."""
     query = parse_qs(search.lstrip("?"))
     request = LinkRequest()
     for name, (parse, notice) in PARAMETERS.items():
@@ -84,6 +89,9 @@ def parse_query(search: str) -> LinkRequest:
         except SolitaireError as err:
             request.notices.append(notice(text, err))
     variant = _first(query, "variant")
+    daily = _first(query, "daily")
+    if daily is not None:
+        _read_daily(request, daily, today, named=variant is not None)
     if request.seed is not None and request.variant is None and variant is None:
         request.notices.append(t("link.seed_without_variant"))
         request.seed = None
@@ -93,14 +101,43 @@ def parse_query(search: str) -> LinkRequest:
     return request
 
 
+def _read_daily(request: LinkRequest, text: str, today: _dt.date | None, named: bool) -> None:
+    """The daily deal a link asks for: its day, and what the link gives that a daily deal does not take."""
+    try:
+        day = parse_date(text)
+    except DateError:
+        request.notices.append(
+            t("link.bad_daily", date=_quote(text), first=first_day().isoformat(), last=LAST_DAY.isoformat())
+        )
+        return
+    if today is not None and day > today + _dt.timedelta(days=1):
+        request.notices.append(t("link.daily_not_yet", date=day.isoformat()))
+        return
+    request.daily = day.isoformat()
+    if not named:
+        request.notices.append(t("link.daily_without_variant"))
+    if request.seed is not None:
+        request.notices.append(t("link.daily_and_seed"))
+        request.seed = None
+    if request.redeals is not None:
+        request.notices.append(t("link.daily_redeals"))
+        request.redeals = None
+    if request.layout is not None:
+        request.notices.append(t("link.daily_layout"))
+        request.layout = None
+
+
 def _quote(text: str, limit: int = 40) -> str:
     shown = text if len(text) <= limit else text[: limit - 1] + "…"
     return t("quote", text=shown)
 
 
-def query_for(game: Game) -> str:
-    """The query string that opens ``game``'s deal (and its start position, if not the opening)."""
+def query_for(game: Game, daily: str = "") -> str:
+    """The query string that opens ``game``'s deal (and its start position, if not the opening);
+    ``?variant=V&daily=YYYY-MM-DD`` for the daily deal of ``daily``."""
     variant = game.settings.variant
+    if daily and not game.from_layout:
+        return "?" + urlencode({"variant": variant, "daily": daily}, safe="-")
     params: dict[str, str] = {"variant": variant, "seed": str(game.seed)}
     if variant in PRESETS and game.settings.redeals != PRESETS[variant].redeals:
         params["redeals"] = str(game.settings.redeals)

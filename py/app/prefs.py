@@ -1,4 +1,4 @@
-"""The player's display preferences (theme, deck, motion, language): parsed, checked and stored as JSON.
+"""The player's preferences (theme, deck, motion, language; winnable deals only): parsed, checked, stored as JSON.
 
 js/prefs.js reads the same key before the first paint and sets the same
 attributes on <html>, so a dark theme never flashes light on load.
@@ -20,6 +20,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "deck": ("standard", "four-colour"),
     "motion": ("system", "on", "off"),
     "language": ("system", "en", "de"),
+    "winnable": ("off", "on"),  # New game deals only deals proved winnable (solitaire.winnable)
 }
 
 
@@ -31,6 +32,7 @@ class Prefs:
     deck: str = "standard"
     motion: str = "system"
     language: str = "system"
+    winnable: str = "off"
 
     def with_choice(self, name: str, value: str) -> Prefs:
         """A copy with ``name`` set to ``value``; an unknown name or value leaves it unchanged."""

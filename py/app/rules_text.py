@@ -37,8 +37,15 @@ def rules_text(settings: Settings) -> list[tuple[str, list[str]]]:
         (t("rules.redeal.heading"), redeal),
         (t("rules.end.heading"), [t("rules.end.in_place"), t("rules.end.win"), t("rules.end.undo")]),
         (t("rules.tips.heading"), [t("rules.tips.two"), t("rules.tips.runs"), t("rules.tips.king")]),
+        proved_section(settings),
         *rates_section(settings.variant),
     ]
+
+
+def proved_section(settings: Settings) -> tuple[str, list[str]]:
+    """What "proved winnable" means (the daily deal, "Only deals proved winnable"), with redeals or without."""
+    with_redeals = t("rules.proved.redeals" if settings.redeals else "rules.proved.none")
+    return (t("rules.proved.heading"), [t("rules.proved.what"), with_redeals, t("rules.proved.show")])
 
 
 def percent(share: float) -> str:

@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from solitaire import Game, Position, Settings, SolitaireError, Status
+from solitaire.daily import DateError, parse_date
 
 from .guard import ReadReason, StoredValueError, read_game, read_json, reason_text
 from .i18n import t, variant_title
@@ -53,6 +54,7 @@ class Meta:
     assisted: bool = False  # Auto, Play it out or a shown solution made a move in it
     hints: int = 0  # hints asked for
     aside_at: float = 0.0  # when it was set aside (ms since 1970), 0 if never
+    daily: str = ""  # the day (YYYY-MM-DD) when this is that day's daily deal, else ""
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Meta:
@@ -67,10 +69,21 @@ class Meta:
             assisted=data.get("assisted") is True,
             hints=int(number("hints", 10**6)),
             aside_at=float(number("aside_at", 10**15)),
+            daily=_daily(data.get("daily")),
         )
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def _daily(value: Any) -> str:
+    """A daily deal's day as saved, or "" (a bad value only loses the game's place in the days played)."""
+    if not isinstance(value, str) or not value:
+        return ""
+    try:
+        return parse_date(value).isoformat()
+    except DateError:
+        return ""
 
 
 def same_deal(a: Game, b: Game) -> bool:
@@ -95,6 +108,7 @@ class Waiting:
     aside_at: float  # 0 for a variant's game in play
     from_layout: bool
     assisted: bool
+    daily: str = ""  # the day, for a daily deal
 
 
 def summary(key: str, raw: str) -> Waiting | None:
@@ -125,6 +139,7 @@ def summary(key: str, raw: str) -> Waiting | None:
         meta.aside_at,
         start is not None,
         meta.assisted,
+        meta.daily,
     )
 
 

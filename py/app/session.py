@@ -10,12 +10,16 @@ Python (the DOM layer hands in a store, a clock and a source of random seeds).
 
 from __future__ import annotations
 
+import datetime as _dt
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from solitaire import PRESETS, REDEAL, Game, Move, Outcome, Redeal, SolitaireError, Status, dumps, loads, preset
+from solitaire.daily import daily_deal
 
 from .clock import PlayClock
+from .dailies import Dailies, DayResult
+from .dealer import Dealer
 from .events import DEALS, Command, Event, Kind, NewDeal, Request, Resume, Source
 from .i18n import t, variant_title
 from .links import LinkRequest
@@ -23,7 +27,7 @@ from .picking import Picker, Tap, TapResult
 from .saves import Meta, Saves, Waiting, game_key, in_progress, is_shelf_key, same_deal, shelf_key
 from .stats import Best, Finish, Stats
 from .store import PREFIX, Store, Write
-from .view import deal_title
+from .view import daily_title, deal_title
 
 DEFAULT_VARIANT = "addiction"
 LAST_KEY = "last"
@@ -53,12 +57,17 @@ class Session:
         now: Callable[[], float],
         random_seed: Callable[[], int],
         wall: Callable[[], float] = lambda: 0.0,
+        today: Callable[[], _dt.date] = _dt.date.today,
     ) -> None:
         self.store = store
         self.now = now  # a steady clock in ms (the game's clock)
         self.random_seed = random_seed
         self.wall = wall  # the date, in ms since 1970 (when a game was set aside)
+        self.today = today  # the player's local date (the daily deal's day)
         self.stats = Stats(store)
+        self.dailies = Dailies(store)
+        self.dealer = Dealer(store, random_seed)
+        self.winnable_only = False  # a random deal comes from the proved-winnable list
         self.notices: list[Notice] = []
         self.saves = Saves(store, self.notify)
         self.game: Game = Game(PRESETS[DEFAULT_VARIANT], 0)
@@ -78,6 +87,17 @@ class Session:
     @property
     def status(self) -> Status:
         return self.game.status
+
+    @property
+    def title(self) -> str:
+        """The game's title: "Gaps · deal 7", or "Gaps · daily deal 2026-12-01"."""
+        if self.meta.daily and not self.game.from_layout:
+            return daily_title(self.variant, self.meta.daily)
+        return deal_title(self.game)
+
+    def daily_waiting(self, variant: str | None = None) -> bool:
+        """True while today's daily deal of ``variant`` (the one on screen if None) has no result yet."""
+        return self.dailies.get(self.today().isoformat(), variant or self.variant) is None
 
     @property
     def selected(self) -> int | None:
@@ -115,14 +135,27 @@ class Session:
             self.notify(text, kind=f"link.{text}")
         if self.stats.notice:
             self.notify(self.stats.notice, kind="stats", lasting=True)
+        if self.dailies.notice:
+            self.notify(self.dailies.notice, kind="daily", lasting=True)
         if request.names_a_deal:
-            wanted = Game(preset(request.variant, request.redeals), request.seed, request.layout)
+            try:
+                if request.daily is not None:
+                    wanted, meta = self._daily_game(request.variant, request.daily)
+                else:
+                    wanted, meta = Game(preset(request.variant, request.redeals), request.seed, request.layout), Meta()
+            except SolitaireError:  # no daily deal that day (an empty pool): a fresh deal instead
+                self.notify(t("daily.none"), kind="daily")
+                self._install(Game(preset(request.variant), self._new_seed(request.variant, None)), Meta())
+                return
             saved = self.saves.load(request.variant)
             if saved is not None and same_deal(saved[0], wanted):
                 self._install(*saved)
                 return
+            key = self._waiting_key(wanted) if request.daily is not None else None
+            if key is not None and self._take(key):
+                return
             try:
-                self._install(wanted, Meta())
+                self._install(wanted, meta)
             except _Nothing:  # no room to set the saved game aside: it stays, and the notice says why
                 if saved is not None:
                     self._install(*saved)
@@ -134,7 +167,51 @@ class Session:
         if saved is not None and (request.redeals is None or saved[0].settings.redeals == request.redeals):
             self._install(*saved)
         else:
-            self._install(Game(preset(variant, request.redeals), self.random_seed()), Meta())
+            self._install(Game(preset(variant, request.redeals), self._new_seed(variant, request.redeals)), Meta())
+
+    def _new_seed(self, variant: str, redeals: int | None) -> int:
+        """A random deal: from the proved-winnable list when ``winnable_only`` is set (and it holds any)."""
+        if self.winnable_only:
+            seed = self.dealer.next_seed(variant, PRESETS[variant].redeals if redeals is None else redeals)
+            if seed is not None:
+                return seed
+            self.notify(t("winnable.empty"), kind="winnable")
+        return self.random_seed()
+
+    def _daily_game(self, variant: str, day: str) -> tuple[Game, Meta]:
+        """The daily deal of ``variant`` on ``day`` (YYYY-MM-DD), fresh; a SolitaireError if there is none."""
+        deal = daily_deal(variant, _dt.date.fromisoformat(day))
+        return Game(deal.settings, deal.seed), Meta(daily=day)
+
+    def _waiting_key(self, game: Game) -> str | None:
+        """Where a game in progress of ``game``'s deal is kept (its variant's place or set aside), if any."""
+        variant = game.settings.variant
+        if variant != self.variant:
+            raw = self.saves.raw(variant)
+            if raw is not None:
+                try:
+                    old, _ = loads(raw)
+                except SolitaireError:
+                    old = None
+                if old is not None and same_deal(old, game) and in_progress(old):
+                    return game_key(variant)
+        if self.store.get(shelf_key(game)) is not None:
+            return shelf_key(game)
+        return None
+
+    def _take(self, key: str) -> bool:
+        """Make the game kept under ``key`` the current one; False if it could not be (gone, unreadable, or no
+        room to set the game in its variant's place aside)."""
+        taken = self.saves.take(key)
+        if taken is None:
+            return False
+        try:
+            self._install(*taken)
+        except _Nothing:
+            return False
+        if is_shelf_key(key):
+            self.saves.discard(key)
+        return True
 
     def _install(self, game: Game, meta: Meta, keep_aside: bool = True) -> None:
         """Make ``game`` the current one. A different game in progress in its variant's place is set aside
@@ -227,8 +304,10 @@ class Session:
             game.push(REDEAL)
             return Kind.REDEAL, REDEAL
         if isinstance(request, NewDeal):
+            if request.daily is not None:
+                return self._open_daily(request.variant, request.daily)
             self.save_clock()
-            seed = self.random_seed() if request.seed is None else request.seed
+            seed = self._new_seed(request.variant, request.redeals) if request.seed is None else request.seed
             self._install(Game(preset(request.variant, request.redeals), seed), Meta())
             return Kind.NEW_DEAL, None
         if request is Command.UNDO:
@@ -241,7 +320,7 @@ class Session:
         if request is Command.RESTART:
             self.clock.stop(self.meta)
             self.saves.drop(self.variant)
-            self._install(game.restart(), Meta())
+            self._install(game.restart(), Meta(daily=self.meta.daily))
             return Kind.RESTART, None
         if isinstance(request, Resume):
             return self._resume(request.key)
@@ -269,6 +348,19 @@ class Session:
         return bests
 
     def _finish(self, status: Status, won: bool) -> frozenset[Best]:
+        if self.meta.daily and not self.game.from_layout:
+            self.dailies.record(
+                DayResult(
+                    self.meta.daily,
+                    self.variant,
+                    won,
+                    status.ordered,
+                    status.moves,
+                    self.meta.elapsed_ms,
+                    not self.meta.assisted,
+                    self.today().isoformat(),
+                )
+            )
         finish = Finish(
             won=won,
             score=status.ordered,
@@ -301,6 +393,20 @@ class Session:
 
     # -- other games -------------------------------------------------------------
 
+    def _open_daily(self, variant: str, day: str) -> tuple[Kind, object]:
+        """The daily deal of ``day``: its game in progress if there is one, else the deal from its start."""
+        game, meta = self._daily_game(variant, day)
+        if same_deal(self.game, game) and not self.game.status.over:
+            self.notify(t("daily.on_screen"), kind="daily")
+            raise _Nothing()
+        key = self._waiting_key(game)
+        self.save_clock()
+        if key is not None and self._take(key):  # (a save that cannot be read is set aside, with a notice)
+            self.notify(t("session.back_to", title=self.title), kind="resume")
+            return Kind.RESUME, None
+        self._install(game, meta)
+        return Kind.NEW_DEAL, None
+
     def _resume(self, key: str) -> tuple[Kind, object]:
         """Go back to a game in progress: one set aside, or another variant's game in play."""
         taken = self.saves.take(key)
@@ -310,7 +416,7 @@ class Session:
         self._install(*taken)  # the game in its variant's place, if in progress, is set aside first
         if is_shelf_key(key):
             self.saves.discard(key)
-        self.notify(t("session.back_to", title=deal_title(self.game)), kind="resume")
+        self.notify(t("session.back_to", title=self.title), kind="resume")
         return Kind.RESUME, None
 
     def _reload(self) -> tuple[Kind, object]:

@@ -120,6 +120,11 @@ def title_of(variant: str, seed: int, from_layout: bool = False) -> str:
     return t("title.puzzle" if from_layout else "title.deal", variant=variant_title(variant), seed=seed)
 
 
+def daily_title(variant: str, day: str) -> str:
+    """A daily deal's title: "Gaps · daily deal 2026-12-01"."""
+    return t("title.daily", variant=variant_title(variant), date=day)
+
+
 def waiting_text(entry: Waiting, when: str) -> tuple[str, str]:
     """A game in progress in the New-game dialog: its title, and how it stands (``when`` it was set aside)."""
     parts = [t("ui.score", score=entry.ordered), tn("ui.waiting.moves", entry.moves)]
@@ -129,7 +134,12 @@ def waiting_text(entry: Waiting, when: str) -> tuple[str, str]:
         parts.append(t("ui.waiting.aside", when=when))
     else:
         parts.append(t("ui.waiting.in_play", variant=variant_title(entry.variant)))
-    return title_of(entry.variant, entry.seed, entry.from_layout), t("list.separator").join(parts)
+    title = (
+        daily_title(entry.variant, entry.daily)
+        if entry.daily
+        else title_of(entry.variant, entry.seed, entry.from_layout)
+    )
+    return title, t("list.separator").join(parts)
 
 
 def deal_label(game: Game) -> str:

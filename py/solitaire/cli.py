@@ -75,7 +75,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Print the opening layout string of a seeded deal.",
     )
     deal.add_argument("--variant", required=True, choices=VARIANTS, help="the variant preset")
-    deal.add_argument("--seed", required=True, type=_seed, help=f"the deal number, 0 to {SEED_MAX}")
+    which = deal.add_mutually_exclusive_group(required=True)
+    which.add_argument("--seed", type=_seed, help=f"the deal number, 0 to {SEED_MAX}")
+    which.add_argument(
+        "--daily", type=_date, metavar="YYYY-MM-DD", help="the daily deal of that day (docs/deal.md), not a seed"
+    )
     deal.add_argument("--pretty", action="store_true", help="also draw the board, a row a line")
 
     moves = sub.add_parser(
@@ -130,7 +134,48 @@ def build_parser() -> argparse.ArgumentParser:
     winrate.add_argument(
         "--cpu", action="store_true", help="count the budget and the times in CPU seconds (steady on a busy machine)"
     )
+    winnable = sub.add_parser(
+        "winnable",
+        help="print seeds the solver proved winnable (the shipped lists), or extend a list",
+        description=(
+            "Print the first COUNT seeds of the shipped list of deals the solver proved winnable for the "
+            "variant and redeal count, one a line (docs/deal.md). --check finds each one's winning line again "
+            "and replays it in the engine. --extend runs the solver on more candidates of the list and "
+            "rewrites the data file (py/solitaire/winnable_data.py, or daily_data.py with --daily)."
+        ),
+    )
+    winnable.add_argument("--variant", required=True, choices=VARIANTS, help="the variant preset")
+    winnable.add_argument(
+        "--redeals", type=_redeals, default=None, help=f"redeals allowed, {REDEAL_SPAN} (default: the variant's)"
+    )
+    winnable.add_argument("--count", type=_count, default=None, help="how many seeds to print (default: all)")
+    winnable.add_argument(
+        "--check", action="store_true", help="solve each printed seed again and replay its line in the engine"
+    )
+    winnable.add_argument(
+        "--daily", action="store_true", help="the variant's daily pool (newest version) instead of its winnable list"
+    )
+    winnable.add_argument("--extend", action="store_true", help="try more candidates and rewrite the data file")
+    winnable.add_argument("--rebuild", action="store_true", help="with --extend: start the list over")
+    winnable.add_argument(
+        "--minutes", type=_seconds, default=10.0, help="with --extend: CPU minutes to spend (default 10)"
+    )
+    winnable.add_argument(
+        "--until", type=_count, default=None, help="with --extend: stop once the list holds this many"
+    )
+    winnable.add_argument(
+        "--nodes", type=_count, default=None, help="with --rebuild: expansions a candidate (default 20000)"
+    )
     return parser
+
+
+def _date(text: str):
+    from .daily import DateError, parse_date
+
+    try:
+        return parse_date(text)
+    except DateError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def _count(text: str) -> int:
@@ -152,7 +197,13 @@ def _seconds(text: str) -> float:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(_shield_layouts(sys.argv[1:] if argv is None else argv))
     if args.command == "deal":
-        position = opening(preset(args.variant), args.seed)
+        if args.daily is not None:
+            from .daily import daily_deal
+
+            deal = daily_deal(args.variant, args.daily)
+            position = opening(deal.settings, deal.seed)
+        else:
+            position = opening(preset(args.variant), args.seed)
         print(position.layout())
         if args.pretty:
             print(position.pretty())
@@ -186,6 +237,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             cpu=args.cpu,
         )
         print(report)
+    elif args.command == "winnable":
+        from .winnable_cli import run_winnable
+
+        return run_winnable(args)
     return 0
 
 

@@ -3,8 +3,9 @@ mutated backups, through the readers the page uses. No exception escapes but the
 save that loads replays to a valid position.
 
 Readers: solitaire.loads (the engine's), guard.read_game and backup.read_value (every key), stats.parse,
-Prefs.loads / Prefs.parse, backup.read_backup, and the page's start: a Store over the value, Prefs.loads
-of its prefs, and a Session opened on it (Stats, the saved game, the game set aside).
+dailies.parse, dealer.parse, Prefs.loads / Prefs.parse, backup.read_backup, and the page's start: a Store
+over the value, Prefs.loads of its prefs, and a Session opened on it (Stats, the saved game, the game set
+aside).
 """
 
 from __future__ import annotations
@@ -15,6 +16,10 @@ import random
 from collections import Counter
 
 from app.backup import export, kind_of, read_backup, read_value
+from app.dailies import Dailies, DayResult
+from app.dailies import parse as parse_dailies
+from app.dealer import Dealer
+from app.dealer import parse as parse_dealer
 from app.events import Resume
 from app.guard import StoredValueError
 from app.links import LinkRequest
@@ -41,7 +46,7 @@ from tests.app.storage_fakes import QuotaStorage
 
 SEED = 13
 SAVES = 1_200  # mutated game saves and games set aside
-OTHERS = 300  # mutated values of each other key: stats, prefs, last
+OTHERS = 300  # mutated values of each other key: stats, prefs, last, daily, winnable
 BACKUPS = 250  # mutated backup documents
 INTERNAL = ("Traceback", "Error", "object has no attribute", "toString", "Exceeds the limit")
 
@@ -71,8 +76,17 @@ def sample_games(rng: random.Random) -> list[Game]:
 
 
 def sample_values(rng: random.Random) -> dict[str, list[str]]:
-    saves = [dumps(game, {"elapsed_ms": rng.randint(0, 10**6), "counted": True}) for game in sample_games(rng)]
+    saves = [
+        dumps(game, {"elapsed_ms": rng.randint(0, 10**6), "counted": True, "daily": rng.choice(["", "2026-12-01"])})
+        for game in sample_games(rng)
+    ]
     store = Store(QuotaStorage())
+    dailies = Dailies(store)
+    for day in ("2026-11-30", "2026-12-01"):
+        dailies.record(DayResult(day, "gaps", True, 48, 90, 70_000, rng.random() < 0.5, day))
+    dealer = Dealer(store, lambda: rng.randint(0, 2**32 - 1))
+    dealer.next_seed("gaps", 3)
+    dealer.next_seed("addiction", 0)
     stats = Stats(store)
     for variant in PRESETS:
         stats.record_played(variant)
@@ -82,6 +96,8 @@ def sample_values(rng: random.Random) -> dict[str, list[str]]:
         "stats": [store.get("stats"), '{"gaps": {"played": 1, "won": 0, "fewest_moves": null}}'],
         "prefs": [Prefs(theme="dark", language="de").dumps(), Prefs().dumps(), '{"deck": "four-colour"}'],
         "last": list(PRESETS),
+        "daily": [store.get("daily")],
+        "winnable": [store.get("winnable")],
     }
 
 
@@ -220,6 +236,10 @@ def read_everywhere(key: str, value: str, counts: Counter) -> None:
         parse_stats(value)
     with contextlib.suppress(StoredValueError):
         Prefs.parse(value)
+    with contextlib.suppress(StoredValueError):
+        parse_dailies(value)
+    with contextlib.suppress(StoredValueError):
+        parse_dealer(value)
     assert isinstance(Prefs.loads(value), Prefs)
     open_page({PREFIX + key: value})
 
@@ -250,11 +270,12 @@ def test_mutated_stored_values_of_every_key_never_escape_the_readers():
         )
         read_everywhere(key, mutate_save(rng, base), counts)
         counts[key.split(".")[0]] += 1
-    for key in ("stats", "prefs", "last"):
+    others = ("stats", "prefs", "last", "daily", "winnable")
+    for key in others:
         for _ in range(OTHERS):
             read_everywhere(key, mutate_text(rng, rng.choice(samples[key])), counts)
             counts[key] += 1
-    assert counts["game"] + counts["shelf"] == SAVES and min(counts[k] for k in ("stats", "prefs", "last")) == OTHERS
+    assert counts["game"] + counts["shelf"] == SAVES and min(counts[k] for k in others) == OTHERS
     # the mutations reach both sides: some saves still load (and were checked), most are refused
     assert counts["save loaded"] > 20 and counts["save refused"] > SAVES // 2, counts
 
@@ -268,6 +289,8 @@ def test_mutated_backups_never_escape_the_import_reader():
     store.set("stats", samples["stats"][0])
     store.set("prefs", samples["prefs"][0])
     store.set("last", "gaps")
+    store.set("daily", samples["daily"][0])
+    store.set("winnable", samples["winnable"][0])
     text = export(store).text
     outcomes: Counter = Counter()
     for _ in range(BACKUPS):

@@ -30,7 +30,7 @@ def test_theme_deck_and_motion_apply_at_once_and_after_a_reload(open_app, wait_r
     expect(root).to_have_attribute("data-deck", "four-colour")
     expect(root).to_have_attribute("data-motion", "off")
     saved = json.loads(storage(page)["solitaire.v1.prefs"])
-    assert saved == {"theme": "dark", "deck": "four-colour", "motion": "off", "language": "system"}
+    assert saved == {"theme": "dark", "deck": "four-colour", "motion": "off", "language": "system", "winnable": "off"}
 
     page.reload(wait_until="domcontentloaded")
     # js/prefs.js sets them before the first paint, before Python is ready.

@@ -1,0 +1,160 @@
+"""The lists of proved-winnable deals: their text format, their candidate streams, building them, the shipped lists."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from solitaire import PRESETS, SEED_MAX, Game, opening, preset
+from solitaire.pools import Entry, Pool, PoolFormatError, candidates, extend, format_pools, parse_pools
+from solitaire.solver import WON, replays_to_win, solve
+from solitaire.winnable import list_variant, pools, winnable_pool, winnable_seeds
+
+# -- the format --------------------------------------------------------------------------------------
+
+TEXT = """\
+pool winnable gaps 3 nodes=500 scanned=4 unwinnable=1 unknown=1
+12 300 80
+7 41 90
+pool daily-1 montana 2 nodes=1000 scanned=0 unwinnable=0 unknown=0
+"""
+
+
+def test_a_list_reads_back_to_the_same_text():
+    found = parse_pools(TEXT)
+    assert list(found) == ["winnable gaps 3", "daily-1 montana 2"]
+    gaps = found["winnable gaps 3"]
+    assert (gaps.kind, gaps.variant, gaps.redeals, gaps.nodes, gaps.scanned) == ("winnable", "gaps", 3, 500, 4)
+    assert gaps.entries == [Entry(12, 300, 80), Entry(7, 41, 90)]
+    assert gaps.seeds == (12, 7)
+    assert found["daily-1 montana 2"].entries == []
+    assert format_pools(found.values()) == TEXT
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("12 300 80\n", "before the first"),
+        ("pool winnable gaps 3 nodes=500 scanned=4 unwinnable=0\n", "expected 'pool"),
+        ("pool winnable klondike 3 nodes=500 scanned=4 unwinnable=0 unknown=0\n", "unknown variant"),
+        ("pool winnable gaps 7 nodes=500 scanned=4 unwinnable=0 unknown=0\n", "redeals"),
+        ("pool weekly gaps 3 nodes=500 scanned=4 unwinnable=0 unknown=0\n", "unknown kind"),
+        ("pool winnable gaps 3 budget=500 scanned=4 unwinnable=0 unknown=0\n", "expected nodes=N"),
+        ("pool winnable gaps 3 nodes=500 scanned=4 unwinnable=0 unknown=0\n12 600 80\n", "within the list's budget"),
+        ("pool winnable gaps 3 nodes=500 scanned=4 unwinnable=0 unknown=0\n12 300\n", "SEED NODES LENGTH"),
+        ("pool winnable gaps 3 nodes=500 scanned=4 unwinnable=0 unknown=0\n-1 300 8\n", "not a whole number"),
+        (f"pool winnable gaps 3 nodes=500 scanned=4 unwinnable=0 unknown=0\n{SEED_MAX + 1} 300 8\n", "SEED"),
+        ("pool winnable gaps 3 nodes=500 scanned=4 unwinnable=0 unknown=0\n12 3 8\n12 4 9\n", "twice"),
+        ("pool winnable gaps 3 nodes=500 scanned=1 unwinnable=1 unknown=0\n12 3 8\n", "more verdicts"),
+        (TEXT + "pool winnable gaps 3 nodes=500 scanned=4 unwinnable=0 unknown=0\n", "second list"),
+    ],
+)
+def test_a_list_that_does_not_follow_the_format_says_where(text, says):
+    with pytest.raises(PoolFormatError, match=r"line|twice|more verdicts") as caught:
+        parse_pools(text)
+    assert says in str(caught.value)
+
+
+# -- the candidates -------------------------------------------------------------------------------------
+
+
+def test_candidate_streams_are_pinned():
+    # docs/deal.md: SplitMix64 from the one word FNV-1a-64(name); each output's top 32 bits.
+    assert list(itertools.islice(candidates("winnable gaps 3"), 3)) == [3826893173, 3089822681, 3576936313]
+    assert list(itertools.islice(candidates("daily-1 gaps 3"), 3)) == [2826105433, 1695258313, 2560911807]
+
+
+@given(st.text(alphabet="abcdefghijklmnopqrstuvwxyz -0123456789", min_size=1, max_size=30))
+def test_candidates_are_seeds(name):
+    assert all(0 <= seed <= SEED_MAX for seed in itertools.islice(candidates(name), 20))
+
+
+# -- building -------------------------------------------------------------------------------------------
+
+
+def test_extending_a_list_keeps_the_seeds_won_in_their_stream_order_and_counts_the_rest():
+    empty = Pool("winnable", "gaps", 3, nodes=3000)
+    seen = []
+    grown = extend(empty, cpu_seconds=None, until=3, report=seen.append)
+    stream = list(itertools.islice(candidates("winnable gaps 3"), grown.scanned))
+    assert [t.seed for t in seen] == stream
+    assert grown.seeds == tuple(t.seed for t in seen if t.verdict == WON)[:3]
+    assert len(grown.entries) == 3 and grown.scanned == 3 + grown.unwinnable + grown.unknown
+    assert empty.entries == []  # the list passed in is left as it was
+    # Building in two steps gives the same list as building in one (the verdicts depend on expansions only).
+    step = extend(extend(empty, cpu_seconds=None, until=1), cpu_seconds=None, until=3)
+    assert step.entries == grown.entries and step.scanned == grown.scanned
+
+
+def test_extending_passes_over_excluded_seeds():
+    empty = Pool("winnable", "gaps", 3, nodes=3000)
+    first = next(candidates("winnable gaps 3"))
+    grown = extend(empty, cpu_seconds=None, until=2, exclude=frozenset({first}))
+    assert first not in grown.seeds
+
+
+def test_a_time_budget_of_nothing_tries_nothing():
+    empty = Pool("winnable", "gaps", 3, nodes=3000)
+    assert extend(empty, cpu_seconds=0.0).scanned == 0
+
+
+# -- the shipped lists ------------------------------------------------------------------------------------
+
+
+def test_every_variant_and_redeal_count_has_a_list():
+    for variant, settings in PRESETS.items():
+        for redeals in range(settings.redeals + 1):
+            pool = winnable_pool(variant, redeals)
+            assert pool.name in pools(), (variant, redeals)
+            assert pool.settings.opening == settings.opening
+
+
+def test_gaps_montana_and_spaces_share_their_list_with_no_redeal():
+    assert list_variant("montana", 0) == list_variant("spaces", 0) == "gaps"
+    assert list_variant("montana", 2) == "montana"
+    assert winnable_seeds("spaces", 0) == winnable_seeds("gaps", 0)
+    # The same game: the same opening and no redeal to tell them apart.
+    for seed in winnable_seeds("gaps", 0)[:5]:
+        assert opening(preset("spaces", 0), seed) == opening(preset("gaps", 0), seed)
+
+
+def test_the_shipped_lists_hold_no_daily_deal():
+    from solitaire.daily import pools as daily_pools
+
+    daily = {seed for pool in daily_pools().values() for seed in pool.seeds}
+    for pool in pools().values():
+        assert not daily & set(pool.seeds), pool.name
+
+
+def _every_list() -> dict[str, Pool]:
+    from solitaire.daily import pools as daily_pools
+
+    return {**pools(), **daily_pools()}
+
+
+def _sample(pool: Pool, n: int) -> list[Entry]:
+    """The n entries that cost the fewest expansions, and the list's first if cheap: a sample that runs in
+    seconds (the entries are in the order their candidates were drawn, so the first is as good as any)."""
+    cheap = sorted(pool.entries, key=lambda e: e.nodes)[:n]
+    return cheap + [e for e in pool.entries[:1] if e not in cheap and e.nodes <= 5000]
+
+
+@pytest.mark.parametrize("name", sorted(_every_list()))
+def test_a_sample_of_each_list_replays_its_winning_line_in_the_engine(name):
+    pool = _every_list()[name]
+    assert pool.entries, f"{name} is empty"
+    for entry in _sample(pool, 2):
+        settings = pool.settings
+        start = opening(settings, entry.seed)
+        # The line is found again by the solver (lines are not shipped). A later, different solver may need
+        # other expansions and find another line: the list's claim is only that a winning line exists.
+        found = solve(start, settings, entry.seed, settings.redeals, None, max(pool.nodes, 4 * entry.nodes))
+        assert found.verdict == WON, (name, entry)
+        assert replays_to_win(start, settings, entry.seed, settings.redeals, found.line)
+        game = Game(settings, entry.seed)  # and played through the game's own rules, action by action
+        for action in found.line:
+            game.push(action)
+        assert game.position.is_won(), (name, entry)
