@@ -2,23 +2,27 @@
 
 Every redeal is a deterministic function of (seed, redeal number, position),
 so the game from a position is a one-player search problem: is a won position
-reachable? :class:`Solver` answers it by best-first search (most locked cards
-first, newest first among equals) over the reachable positions with a visited
-set, in slices of bounded work (:meth:`Solver.step`) so that a page can run it
-between frames. See docs/solver.md for the method,
-why each shortcut is sound, and measurements.
+reachable? :class:`Solver` answers it in slices of bounded work
+(:meth:`Solver.step`), so that a page can run it between frames, with two
+searches taking turns (``_solver_search``): a complete search (three orders
+over the reachable positions that share their work: guided best-first,
+locked-first and depth-first), which alone can prove a deal lost, and with
+redeals left a phase search that finds wins by trying the seeded redeals of
+the best positions of each phase. See docs/solver.md for the method, why
+each shortcut is sound, and measurements.
 
 The verdict is ``won`` (with a line that has been replayed in the engine),
 ``unwinnable`` (everything reachable was searched, with only sound pruning)
 or ``unknown`` (the node or time budget ran out).
 
 Inside the search a board is a 52-byte ``bytes`` (cards as in :mod:`cards`,
-0 for a gap). With redeals left a node is the exact board. With no redeal
-left a node is a *class* of boards (see ``_free_key``): the rows are
-interchangeable, and the left-edge cards of the rows in ``free`` (a bit mask)
-may be arranged in any order among those rows. A class expands only a stubborn
-set of its moves when one applies (``_solver_prune.stubborn``: partial-order reduction,
-which keeps every reachable won position reachable).
+0 for a gap; the rules in ``_solver_board``). With redeals left a node is the
+exact board. With no redeal left a node is a *class* of boards
+(``_solver_board.free_key``): the rows are interchangeable, and the left-edge
+cards of the rows in ``free`` (a bit mask) may be arranged in any order among
+those rows. A class expands only a stubborn set of its moves when one applies
+(``_solver_prune.stubborn``: partial-order reduction, which keeps every
+reachable won position reachable).
 """
 
 from __future__ import annotations
@@ -64,7 +68,7 @@ class Solution:
 # -- the search -------------------------------------------------------------------
 
 # The schedule with redeals left: the phase search (a win finder) and the complete search take
-# turns of CHUNK expansions, PHASE_TURNS of the first for each of the second.
+# turns of CHUNK units of work (expansions), PHASE_TURNS of the first for each of the second.
 CHUNK = 100
 PHASE_TURNS = 3
 
@@ -77,13 +81,16 @@ class Solver:
     node allowance until it returns a :class:`Solution`, or :meth:`run` with a
     time budget.
 
-    The complete search (``_solver_search.Search``) runs two best-first
-    orders over the same space, one expansion each in turn, sharing one set of
-    seen positions; the first to reach a won position decides ``won``, and
-    ``unwinnable`` is decided once every reachable position has been expanded.
-    With redeals left a phase search (``PhaseSearch``, a win finder) takes
-    turns with it. The result depends only on the number of expansions, never
-    on how they are sliced or on the clock.
+    The complete search (``_solver_search.Search``) runs three orders over
+    the same space, one expansion each in turn (``ORDERS``: guided
+    best-first, locked-first, depth-first); each is complete on its own, and
+    they share their work (a position is expanded once; an order that reaches
+    it later takes its children from a table). The first to reach a won
+    position decides ``won``; the first to run out of positions decides
+    ``unwinnable``. With redeals left a phase search (``PhaseSearch``, a win
+    finder) takes turns with it, ``PHASE_TURNS`` chunks of ``CHUNK`` units
+    for each of the complete search's. The result depends only on the units
+    of work done (``nodes``), never on how they are sliced or on the clock.
 
     ``best_locked`` is the most locked cards in any position the complete
     search has seen (free rows counted as if headed by their 2), and
@@ -134,7 +141,7 @@ class Solver:
         return self._search.best_locked
 
     def step(self, max_nodes: int = 5000) -> Solution | None:
-        """Search up to ``max_nodes`` more positions; the Solution once decided (or out of nodes)."""
+        """Work up to ``max_nodes`` more units (about an expansion each); the Solution once decided or out of nodes."""
         if self.solution is not None:
             return self.solution
         clock = self.clock
