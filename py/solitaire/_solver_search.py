@@ -50,8 +50,8 @@ from .settings import Settings
 BOARD, FREE, LEFT, ACTION, DEPTH = range(5)
 
 DEPTH_FIRST = "depth-first"
-RESTARTS = "depth-first with restarts"  # see Search; restart k after RESTART_BASE * luby(k) expansions
-RESTART_BASE = 2000
+RESTARTS = "depth-first with restarts"  # see Search.restart
+RESTART_BASE = 2000  # restart k comes after RESTART_BASE * luby(k) positions taken from the stack
 SWAP_CHANCE = 0.1  # after a restart, how often the second-best move goes first
 
 
@@ -71,8 +71,9 @@ _STACKS = (DEPTH_FIRST, RESTARTS)
 # The two best-first orders of the first versions: locked cards, moves to extend the runs and depth
 # ("guided"); and locked cards alone (a deep "dive"). Auto's plans and the phase searches use them.
 PLAN_ORDERS = ((3, 1, 1), (1, 0, 0))
-# The complete search: the same two, and a committing depth-first order (docs/solver.md).
-ORDERS = (*PLAN_ORDERS, DEPTH_FIRST)
+# The complete search: the same two, and a committing depth-first order that starts again from
+# time to time with a perturbed move order (docs/solver.md).
+ORDERS = (*PLAN_ORDERS, RESTARTS)
 
 # The dead-position test (``out_of_reach``) costs about as much as an expansion, so it runs
 # on the no-redeal positions at every third depth only: a hopeless position's whole subtree is
@@ -107,7 +108,11 @@ class Search:
     best-first order (priority ``locked_w * locked - chain_w * chain -
     depth_w * depth``, highest first, newest first among equals) or
     ``DEPTH_FIRST`` (a stack: the best move of the last position expanded
-    first). The orders take turns, one position each; each is a complete
+    first) or ``RESTARTS`` (the same, started again from the root after
+    ``RESTART_BASE`` times the Luby sequence 1, 1, 2, 1, 1, 2, 4, ...
+    positions taken from its stack, each time with the second-best move put
+    first at one position in ten, drawn from a generator seeded with the
+    restart's number). The orders take turns, one position each; each is a complete
     search of its own, with its own set of positions seen. With ``shared``
     they share the work: a position is expanded once, and an order that
     reaches a position another order has already expanded takes its children
