@@ -3,7 +3,9 @@
 #   make build     dist/ from the sources and the vendored Pyodide + PyScript
 #   make serve     build and serve dist/ on http://127.0.0.1:8000/ (PORT=n to change) with netlify.toml's headers
 #   make test      build and run pytest (engine tests + browser e2e tests)
-#   make bench     build and time startup + moves against a bare PyScript page (docs/performance.md)
+#   make bench     build and time startup + moves against a bare PyScript page (docs/performance.md),
+#                  then the solver's expansions per CPU second against its baseline (bench-solver)
+#   make bench-solver  only the solver benchmark (bench/solver_bench.py, docs/solver.md; SOLVER_BENCH_ARGS)
 #   make icons     icons/*.png from icons/*.svg (rsvg-convert, librsvg2-bin)
 #   make lint      ruff
 
@@ -19,7 +21,7 @@ REQ_STAMP := $(VENV)/.requirements.stamp
 NPM_STAMP := node_modules/.npm-ci.stamp
 export DEBIAN_FRONTEND := noninteractive
 
-.PHONY: help install chromium build serve test bench icons lint clean
+.PHONY: help install chromium build serve test bench bench-solver icons lint clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -53,6 +55,10 @@ test: install build
 
 bench: install build
 	$(VPY) bench/bench.py $(BENCH_ARGS)
+	$(VPY) bench/solver_bench.py $(SOLVER_BENCH_ARGS)
+
+bench-solver: $(REQ_STAMP)
+	$(VPY) bench/solver_bench.py $(SOLVER_BENCH_ARGS)
 
 icons:
 	@command -v rsvg-convert >/dev/null || { apt-get update && apt-get install -y librsvg2-bin; }

@@ -20,9 +20,11 @@ the candidates were tried::
 any load); ``scanned`` how many candidates of the list's stream were tried;
 ``unwinnable`` and ``unknown`` how many of them were not won. Each seed line
 holds the seed, the expansions the solver needed to win it and the length of
-its winning line (moves and redeals). The lines themselves are not shipped:
-the solver finds the same line again from the same seed in the same number of
-expansions, and a test replays a sample of them in the engine.
+its winning line (moves and redeals), as counted by the solver the list was
+built with. The lines themselves are not shipped: the solver of the day finds a
+winning line again within ``Pool.replay_budget`` expansions (a later solver
+orders its work differently: the budget leaves it four times the recorded
+count), ``winnable --check`` replays each in the engine and a test a sample.
 
 The candidates of a list come from its own SplitMix64 stream (``candidates``),
 so the lists do not share seeds by construction, and the winnable lists leave
@@ -63,6 +65,8 @@ class Pool:
     """One list: ``kind`` (``winnable`` or ``daily-<version>``), the variant and redeal count, the budget a
     candidate had, how many candidates were tried and what became of those not won, and the seeds won."""
 
+    REPLAY_FACTOR = 4  # a later solver's budget to find a recorded win again, in recorded expansions
+
     kind: str
     variant: str
     redeals: int
@@ -84,6 +88,10 @@ class Pool:
     @property
     def seeds(self) -> tuple[int, ...]:
         return tuple(entry.seed for entry in self.entries)
+
+    def replay_budget(self, entry: Entry) -> int:
+        """The expansions the solver of the day gets to find ``entry``'s win again (``winnable --check``)."""
+        return max(self.nodes, self.REPLAY_FACTOR * entry.nodes)
 
     def header(self) -> str:
         return (

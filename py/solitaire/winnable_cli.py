@@ -42,10 +42,10 @@ def _say(text: str) -> None:
 
 
 def check_entry(pool: Pool, entry: Entry) -> bool:
-    """Find the seed's winning line again within its recorded expansions and replay it in the engine."""
+    """Find the seed's winning line again (within ``Pool.replay_budget``) and replay it in the engine."""
     settings = pool.settings
     start = opening(settings, entry.seed)
-    found = solve(start, settings, entry.seed, settings.redeals, None, entry.nodes)
+    found = solve(start, settings, entry.seed, settings.redeals, None, pool.replay_budget(entry))
     return found.verdict == WON and replays_to_win(start, settings, entry.seed, settings.redeals, found.line)
 
 

@@ -137,9 +137,10 @@ def test_winnable_only_deals_from_the_list_and_is_remembered(open_app):
 def _near_the_end(actions_left: int) -> tuple[int, str]:
     """A Gaps deal from the winnable list and a position of its winning line ``actions_left`` actions before
     the win, with no redeal among them (so a link with redeals=0 opens a game that can still be won)."""
-    for entry in sorted(winnable_pool("gaps", 3).entries, key=lambda e: e.nodes)[:20]:
+    pool = winnable_pool("gaps", 3)
+    for entry in sorted(pool.entries, key=lambda e: e.nodes)[:20]:
         settings = preset("gaps", 3)
-        found = solve(opening(settings, entry.seed), settings, entry.seed, 3, None, 4 * entry.nodes)
+        found = solve(opening(settings, entry.seed), settings, entry.seed, 3, None, pool.replay_budget(entry))
         assert found.verdict == WON
         tail = found.line[-actions_left:]
         if REDEAL in tail:

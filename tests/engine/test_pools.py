@@ -151,7 +151,7 @@ def test_a_sample_of_each_list_replays_its_winning_line_in_the_engine(name):
         start = opening(settings, entry.seed)
         # The line is found again by the solver (lines are not shipped). A later, different solver may need
         # other expansions and find another line: the list's claim is only that a winning line exists.
-        found = solve(start, settings, entry.seed, settings.redeals, None, max(pool.nodes, 4 * entry.nodes))
+        found = solve(start, settings, entry.seed, settings.redeals, None, pool.replay_budget(entry))
         assert found.verdict == WON, (name, entry)
         assert replays_to_win(start, settings, entry.seed, settings.redeals, found.line)
         game = Game(settings, entry.seed)  # and played through the game's own rules, action by action

@@ -303,7 +303,7 @@ def test_two_independent_gaps_expand_one_move():
     from solitaire.solver import _stubborn
 
     cells = bytes(TWO_INDEPENDENT_GAPS.cells)
-    assert _stubborn(cells, 0) in ({parse_card("7C")}, {parse_card("7D")})
+    assert _stubborn(cells, 0) in (1 << parse_card("7C"), 1 << parse_card("7D"))  # a bit mask of the cards
     result = solve(TWO_INDEPENDENT_GAPS, GAPS0, 1, 0, budget=1)
     assert result.verdict == WON_VERDICT and len(result.line) == 14
 
@@ -312,7 +312,7 @@ def test_no_reduction_when_a_left_edge_gap_is_open_and_a_three_is_involved():
     from solitaire.solver import _root_free, _stubborn
 
     cells = bytes(TWO_AT_THE_WRONG_EDGE.cells)
-    assert _stubborn(cells, _root_free(cells)) is None
+    assert _stubborn(cells, _root_free(cells)) == -1  # no reduction
 
 
 @settings(max_examples=60, deadline=None)
@@ -322,8 +322,9 @@ def test_the_partial_order_reduction_keeps_the_verdict_of_brute_force(data, coun
 
     position = scrambled(data, count)
     cells = bytes(position.cells)
-    reduced = _stubborn(cells, _root_free(cells))
-    if reduced is not None:
+    mask = _stubborn(cells, _root_free(cells))
+    if mask != -1:
+        reduced = {card for card in range(64) if mask >> card & 1}
         moving = {m.card for m in position.legal_moves()}
         assert reduced and reduced < moving  # a non-empty proper subset of the moves
     truth = exhaustive(position, cap=30000)
@@ -332,3 +333,74 @@ def test_the_partial_order_reduction_keeps_the_verdict_of_brute_force(data, coun
     assert result.verdict == (WON_VERDICT if truth else UNWINNABLE)
     if truth:
         assert replays_to_win(position, GAPS0, 7, 0, result.line)
+
+
+# -- the orders share their work; the phase search finds wins with redeals ----------------------
+
+
+LOST_AFTER_A_SEARCH = Position.from_layout(
+    "--3C4C5C6C7C8C9C--JCQCKC--/5H6H4D5D6D7D8D9DTDJD7SKDJH/2H3H4H3D3S7H8H9HTHQDQHKHTS/2S2D4S5S6S--8S9S2CJSQSKSTC"
+)
+
+
+def test_orders_that_share_their_work_prove_a_loss_with_one_expansion_of_each_position():
+    """Two orders each search the whole space; sharing, each position is expanded once."""
+    from solitaire._solver_search import PLAN_ORDERS as ORDERS
+    from solitaire._solver_search import Search
+
+    # a lost board (brute force: 1,678 positions reachable, none won); with the weaker
+    # dead-position test the searches go through its space to the end
+    board = bytes(LOST_AFTER_A_SEARCH.cells)
+    alone = Search(board, 0, GAPS0, 1, ORDERS[:1], shared=True, weak=True)
+    private = Search(board, 0, GAPS0, 1, ORDERS, shared=False, weak=True)
+    shared = Search(board, 0, GAPS0, 1, ORDERS, shared=True, weak=True)
+    for search in (alone, private, shared):
+        search.step(100_000)
+        assert search.exhausted and search.won is None
+    assert exhaustive(LOST_AFTER_A_SEARCH) is False
+    assert alone.nodes > 100
+    assert shared.nodes == alone.nodes  # every position expanded once
+    assert private.nodes >= 2 * alone.nodes - 1  # each order expands them all
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.data(), st.integers(5, 9), st.sampled_from(["depth-first", "depth-first with restarts"]))
+def test_every_order_keeps_the_verdict_of_brute_force(data, count, stack):
+    from solitaire._solver_search import PLAN_ORDERS, Search
+
+    position = scrambled(data, count)
+    truth = exhaustive(position)
+    assume(truth is not None)
+    search = Search(bytes(position.cells), 0, GAPS0, 7, (*PLAN_ORDERS, stack))
+    search.restart_base = 5  # restart often, to go through restarts in small spaces too
+    while search.won is None and not search.exhausted:
+        search.step(1000)
+    assert (search.won is not None) == truth
+    if truth:
+        assert replays_to_win(position, GAPS0, 7, 0, search.line(*search.won))
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("montana", 3), ("spaces", 4), ("addiction", 5), ("gaps", 6)])
+def test_the_phase_search_wins_a_deal_with_redeals_in_a_line_that_replays(variant, seed):
+    from solitaire._solver_search import PhaseSearch
+
+    rules = preset(variant)
+    start = opening(rules, seed)
+    phases = PhaseSearch(bytes(start.cells), rules.redeals, rules, seed)
+    while phases.line is None and not phases.idle and phases.nodes < 200_000:
+        phases.step(500)
+    assert phases.line is not None
+    assert REDEAL in phases.line
+    assert replays_to_win(start, rules, seed, rules.redeals, phases.line)
+
+
+def test_a_search_with_redeals_in_slices_reaches_the_same_verdict_and_line():
+    rules = preset("spaces", 3)
+    start = opening(rules, 2)
+    whole = solve(start, rules, 2, 3, budget=None, max_nodes=100_000)
+    assert whole.verdict == WON_VERDICT
+    solver = Solver(start, rules, 2, 3, max_nodes=100_000)
+    sliced = None
+    while sliced is None:
+        sliced = solver.step(37)
+    assert (sliced.verdict, sliced.line, sliced.nodes) == (whole.verdict, whole.line, whole.nodes)

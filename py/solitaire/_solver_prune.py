@@ -1,0 +1,278 @@
+"""The solver's sound pruning (no redeal left): dead positions and partial-order reduction.
+
+Each function answers for a class (``board``, ``free``: see :mod:`_solver_board`).
+Why each is sound is proved in docs/solver.md ("What is sound", items 4 and 5);
+the tests compare them with brute force on small positions.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from ._solver_board import COLS, KING, ROW_STARTS, TWO, TWOS
+
+
+def hopeless(board: bytes, free: int) -> bool:
+    """True when no board of the class can be won with no redeal left: the first, weaker test
+    (:func:`out_of_reach` flags every board this one does). Auto's plans keep it (see Solver).
+
+    Over-approximates which cards could ever move: a card c moves only into
+    the gap just after c-1, so it may move only if c-1 may move or the cell
+    after c-1 is (or may become) a gap other than c's own cell; a 2 may move
+    only if some left-edge cell may become a gap. (A 2 heading a free row
+    stands for any of the free 2s, so its cell's right neighbour may take the
+    3 of any of them.) Every card that can never move must already sit in its
+    final column, and all such cards of a row must be of one suit."""
+    where = [0] * 64
+    for i, card in enumerate(board):
+        if card:
+            where[card] = i
+    movable = bytearray(64)
+    gap_ok = bytearray(52)  # the cell is or may become a gap
+    free_threes = [board[s] + 1 for r, s in enumerate(ROW_STARTS) if free >> r & 1 and board[s]]
+    work = []
+    edge_open = not (board[0] and board[13] and board[26] and board[39])
+    if edge_open:
+        for two in TWOS:
+            movable[two] = 1
+            work.append(two)
+    for i, card in enumerate(board):
+        if card == 0:
+            gap_ok[i] = 1
+            col = i % COLS
+            if col == 1 and free >> (i // COLS) & 1:
+                for three in free_threes:
+                    if not movable[three]:
+                        movable[three] = 1
+                        work.append(three)
+            elif col:
+                left = board[i - 1]
+                if left and left & 15 != KING and not movable[left + 1]:
+                    movable[left + 1] = 1
+                    work.append(left + 1)
+    while work:
+        card = work.pop()
+        cell = where[card]
+        if not gap_ok[cell]:
+            gap_ok[cell] = 1
+            col = cell % COLS
+            if col == 0:
+                if not edge_open:
+                    edge_open = True
+                    for two in TWOS:
+                        if not movable[two]:
+                            movable[two] = 1
+                            work.append(two)
+            elif col == 1 and free >> (cell // COLS) & 1:
+                for three in free_threes:
+                    if not movable[three] and where[three] != cell:
+                        movable[three] = 1
+                        work.append(three)
+            else:
+                left = board[cell - 1]
+                if left and left & 15 != KING and not movable[left + 1] and where[left + 1] != cell:
+                    movable[left + 1] = 1
+                    work.append(left + 1)
+        if card & 15 != KING and not movable[card + 1]:
+            movable[card + 1] = 1
+            work.append(card + 1)
+    row_suit = [-1, -1, -1, -1]
+    for i, card in enumerate(board):
+        if card and not movable[card]:
+            col = i % COLS
+            if col != (card & 15) - 2:
+                return True
+            r = i // COLS
+            if col == 0 and free >> r & 1:
+                continue  # which free row this 2 heads is still open
+            suit = card >> 4
+            if row_suit[r] < 0:
+                row_suit[r] = suit
+            elif row_suit[r] != suit:
+                return True
+    return False
+
+
+_ALL_CELLS = (1 << 52) - 1
+_COL0_BITS = sum(1 << s for s in ROW_STARTS)
+_NOT_LAST_COL = _ALL_CELLS & ~sum(1 << (s + 12) for s in ROW_STARTS)
+_BIT = tuple(1 << i for i in range(52))
+_ROW_ORDERS = tuple(tuple(ROW_STARTS[r] for r in p) for p in permutations(range(4)))
+
+
+def out_of_reach(board: bytes, free: int) -> bool:
+    """True when no board of the class can be won with no redeal left (sound; see docs/solver.md).
+
+    Over-approximates, for every card, the cells it could ever occupy, and
+    the cells that could ever be gaps (a least fixed point, as bit masks):
+    a card c can only ever move into the cell just after a cell c-1 could
+    occupy, if that cell could be a gap (a 2: into a first-column cell that
+    could be a gap); a cell can only become a gap when a card that could be
+    there can also be somewhere else. A won board puts every suit in one row,
+    card rank r in column r-2; if no assignment of the suits to the rows has
+    every card able to reach its cell, no won board is reachable. (A free
+    row's 2 may head any free row.) A card that can never move must therefore
+    already sit in its place; and cards that each wait for the cell the next
+    one holds (a cycle) can never move, even while other gaps are live.
+
+    The sets only grow on the way to the fixed point, so the answer is False
+    as soon as every cell could be a gap: then every card could reach its
+    column in every row."""
+    can_be = [0] * 64  # for each card, the cells it could ever occupy (bit masks)
+    gaps = 0
+    bit = _BIT
+    for i, card in enumerate(board):
+        if card:
+            can_be[card] = bit[i]
+        else:
+            gaps |= bit[i]
+    if free > 0:
+        heads = 0
+        for r, s in enumerate(ROW_STARTS):
+            if free >> r & 1:
+                heads |= bit[s]
+        for r, s in enumerate(ROW_STARTS):
+            if free >> r & 1 and board[s]:
+                can_be[board[s]] |= heads
+    not_last = _NOT_LAST_COL
+    col0 = _COL0_BITS
+    while True:
+        before = gaps
+        for two in TWOS:
+            prev = can_be[two] | (col0 & gaps)
+            if prev & (prev - 1):
+                can_be[two] = prev
+                gaps |= prev
+            for c in range(two + 1, two + 12):
+                cells = can_be[c] | ((prev & not_last) << 1 & gaps)
+                if cells & (cells - 1):
+                    can_be[c] = cells
+                    gaps |= cells
+                prev = cells
+            if gaps == _ALL_CELLS:
+                return False
+        if gaps == before:
+            break
+    rows = []
+    for two in TWOS:
+        fits = col0  # bit s set: the suit can complete the row starting at cell s
+        for rank in range(12):
+            fits &= can_be[two + rank] >> rank
+        if not fits:
+            return True
+        rows.append(fits)
+    a, b, c, d = rows
+    return not any(a >> p0 & 1 and b >> p1 & 1 and c >> p2 & 1 and d >> p3 & 1 for p0, p1, p2, p3 in _ROW_ORDERS)
+
+
+GROUP = 0  # the label standing for every 2 move and every 3 played after a free 2 (the gap's number, 0)
+
+
+def stubborn(board: bytes, free: int) -> int:
+    """A stubborn set of the moves of the class (``board``, ``free``) as a bit mask of cards, or -1 (no reduction).
+
+    The moves returned (each card moving into the cell after its predecessor)
+    are enough to expand: every won position reachable from here stays
+    reachable (partial-order reduction for deadlocks; the proof and the
+    dependency rules are in docs/solver.md). -1 when no reduction applies:
+    fewer than two such moves, or the set would need an enabled move out of
+    the first column or an enabled move of the left-edge machinery; then
+    every move is expanded.
+
+    A label is a card c of rank 3 to king: "c into the cell after c-1" when
+    that cell is not column 1 of a free row. ``GROUP`` stands for every 2
+    move and every 3 played into column 1 of a free row. Rules: an enabled c
+    needs the moves of c-1 and c+1; a disabled c needs the moves of c-1 and
+    of the card just after c-1 (one of them must happen before c can move);
+    the disabled group needs the moves of the first-column cards and of the
+    cards in column 1 of free rows; a 3 brings the group; a 2's moves are the
+    group's. Of the closures from each enabled seed the first with the fewest
+    enabled moves is kept."""
+    enabled = []
+    g = board.find(0)
+    while g >= 0:
+        col = g % COLS
+        if col == 0 or (col == 1 and free >> (g // COLS) & 1):
+            return -1  # the group is enabled, and every closure holds it: no reduction
+        left = board[g - 1]
+        if left and left & 15 != KING:
+            enabled.append(left + 1)
+        g = board.find(0, g + 1)
+    if len(enabled) < 2:
+        return -1
+    is_enabled = bytearray(64)
+    for c in enabled:
+        is_enabled[c] = 1
+    where = [0] * 64
+    for i, card in enumerate(board):
+        where[card] = i
+    group_needs = [board[s] for s in ROW_STARTS] + [board[s + 1] for r, s in enumerate(ROW_STARTS) if free >> r & 1]
+
+    def close(chosen: bytearray, work: list[int], count: int, limit: int) -> bytearray | None:
+        """Close ``chosen`` (flags by label, with ``work`` still to process and ``count`` enabled
+        labels in it) under the rules; None once it holds ``limit`` enabled labels or needs an
+        enabled move out of the first column."""
+        while work:
+            c = work.pop()
+            if c == GROUP:
+                needs = group_needs
+            elif is_enabled[c]:
+                if where[c] % COLS == 0:
+                    return None
+                needs = (c - 1, c + 1) if c & 15 != KING else (c - 1,)
+            else:
+                p = where[c - 1]
+                if p % COLS == COLS - 1:
+                    needs = (c - 1,)
+                else:
+                    after = board[p + 1]
+                    needs = (c - 1, after) if after else (c - 1,)
+            for y in needs:
+                rank = y & 15
+                if rank == TWO or rank == 3:
+                    if not chosen[GROUP]:
+                        chosen[GROUP] = 1
+                        work.append(GROUP)
+                    if rank == TWO:
+                        continue
+                if not chosen[y]:
+                    chosen[y] = 1
+                    work.append(y)
+                    if is_enabled[y]:
+                        count += 1
+                        if count >= limit:
+                            return None
+        return chosen
+
+    # Every closure holds the group: an enabled c brings c-1, a disabled c brings c-1 too,
+    # and so down the suit to its 3, which brings the group. So start from the group's closure.
+    base = bytearray(64)
+    base[GROUP] = 1
+    closed = close(base, [GROUP], 0, len(enabled))
+    if closed is None:
+        return -1
+    mask = 0
+    for c in enabled:
+        if closed[c]:
+            mask |= 1 << c
+    if mask:
+        return mask  # every closure contains it, so none is smaller
+    best = None
+    limit = len(enabled)  # a set with this many enabled moves reduces nothing
+    for seed in enabled:
+        if where[seed] % COLS == 0:
+            continue
+        chosen = bytearray(closed)
+        chosen[seed] = 1
+        found = close(chosen, [seed], 1, limit)
+        if found is not None:
+            best = [c for c in enabled if found[c]]
+            limit = len(best)
+            if limit == 1:
+                break
+    if best is None:
+        return -1
+    mask = 0
+    for c in best:
+        mask |= 1 << c
+    return mask
