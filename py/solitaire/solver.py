@@ -34,6 +34,7 @@ from .errors import IllegalMoveError, SettingsError
 from .game import REDEAL, Action
 from .position import Move, Position
 from .settings import Settings, check_seed
+from .shape import CLASSIC
 
 WON = "won"
 UNWINNABLE = "unwinnable"
@@ -653,6 +654,14 @@ class Solver:
     keeps; its play and its published win rates (docs/win-rates.md) are the
     ones measured with that test."""
 
+    def __new__(cls, position: Position, settings: Settings, *args: object, **kwargs: object) -> Solver:
+        # This search knows the classic board only; any other shape or fit rule gets the engine's exact search.
+        if cls is Solver and settings.shape != CLASSIC:
+            from .anysolver import AnySolver
+
+            return AnySolver(position, settings, *args, **kwargs)  # type: ignore[return-value,arg-type]
+        return super().__new__(cls)
+
     def __init__(
         self,
         position: Position,
@@ -912,6 +921,10 @@ def auto_move(position: Position, keep_runs: bool = False) -> Move | None:
     whose row goes on with that 2's 3, a move that frees a cell a card can follow
     into; it avoids opening a gap after a king and shuffling 2s between left-edge gaps.
     With ``keep_runs`` it never plays a move that breaks a locked run (lowers the score)."""
+    if position.shape != CLASSIC:
+        from .anysolver import heuristic_move
+
+        return heuristic_move(position)
     board = bytes(position.cells)
     ends = _run_ends(board)
     best = None
