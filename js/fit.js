@@ -64,10 +64,19 @@
     table.style.setProperty("--ch", px(ch));
   };
   if (table && typeof ResizeObserver === "function") {
+    let last = null;
     new ResizeObserver((entries) => {
       const box = entries[entries.length - 1].contentRect;
+      last = [box.width, box.height];
       fit(box.width, box.height);
     }).observe(table);
+    // A game of the other width (13 or 14 columns): board.py builds the board again and sets
+    // aria-colcount (and --cols); the area keeps its size, so the observer above says nothing.
+    if (board && typeof MutationObserver === "function") {
+      new MutationObserver(() => {
+        if (last) fit(last[0], last[1]);
+      }).observe(board, { attributes: true, attributeFilter: ["aria-colcount"] });
+    }
   }
 
   const bar = document.getElementById("toolbar");

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solitaire import COLS, GAP, Move, Outcome, Position, Status
+from solitaire import GAP, Move, Outcome, Position, Status
 
 from .events import Event, Kind
 from .i18n import t, tn
@@ -10,7 +10,7 @@ from .view import card_name
 
 
 def _where(position: Position, index: int) -> str:
-    row, col = divmod(index, COLS)
+    row, col = position.shape.coords(index)
     if col == 0:
         return t("announce.at_left_edge", row=row + 1)
     left = position.cells[index - 1]
@@ -30,9 +30,10 @@ def _move_text(event: Event, move: Move, key: str) -> str:
 def _redeal_text(event: Event, key: str) -> str:
     status = event.status
     moved = sum(1 for a, b in zip(event.before.cells, event.after.cells, strict=True) if a != b and b != GAP)
+    total = event.after.shape.cards
     if status.redeals_left == 0:
-        return t(f"{key}.none", moved=moved, ordered=status.ordered)
-    return tn(key, status.redeals_left, moved=moved, ordered=status.ordered)
+        return t(f"{key}.none", moved=moved, ordered=status.ordered, total=total)
+    return tn(key, status.redeals_left, moved=moved, ordered=status.ordered, total=total)
 
 
 def event_text(event: Event, title: str = "") -> str:
@@ -41,7 +42,7 @@ def event_text(event: Event, title: str = "") -> str:
     if kind is Kind.REFUSED:
         return ""
     if event.new_game:
-        return t("announce.deal", title=title, ordered=event.status.ordered)
+        return t("announce.deal", title=title, ordered=event.status.ordered, total=event.after.shape.cards)
     if kind is Kind.UNDO and isinstance(action, Move):
         text = _move_text(event, action, "announce.undo.move")
     elif kind is Kind.UNDO:
@@ -53,15 +54,15 @@ def event_text(event: Event, title: str = "") -> str:
     else:
         text = ""
     if event.ended:
-        text = f"{text} {outcome_text(event.status)}".strip()
+        text = f"{text} {outcome_text(event.status, event.after.shape.cards)}".strip()
     return text
 
 
-def outcome_text(status: Status) -> str:
-    """The end of the game in words, or "" while it goes on."""
+def outcome_text(status: Status, total: int = 48) -> str:
+    """The end of the game in words, or "" while it goes on (``total``: the cards of the game)."""
     outcome = status.outcome
     if outcome is Outcome.WON:
-        return t("announce.won")
+        return t("announce.won", total=total)
     if outcome is Outcome.GAVE_UP:
         return t("announce.gave_up")
     if outcome is Outcome.STUCK:

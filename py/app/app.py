@@ -12,7 +12,7 @@ import asyncio
 import traceback
 from typing import TYPE_CHECKING, Any
 
-from solitaire import COLS, REDEAL, Move
+from solitaire import REDEAL, Move
 
 from .announce import event_text
 from .board import Board
@@ -295,7 +295,7 @@ class App:
             return
         try:
             row, col, card = value.split(",")
-            index = int(row) * COLS + int(col)
+            index = int(row) * self.board.columns + int(col)
             cell = self.board.cells[index]
         except (ValueError, IndexError):
             return

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
-from solitaire import REDEAL, Action, Game, Move, Position, card_label, cell_coords
+from solitaire import REDEAL, Action, Game, Move, Position, card_label
 from solitaire.auto import AutoPlayer
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Solver, auto_move
 
@@ -264,7 +264,7 @@ class Advice:
 def describe_move(position: Position, move: Move) -> str:
     """The move as an instruction: "move the 7♥ after the 6♥" ("7♥ hinter 6♥ legen")."""
     card = card_label(move.card)
-    row, col = cell_coords(move.dst)
+    row, col = position.shape.coords(move.dst)
     if col == 0:
         return t("move.left_edge", card=card, row=row + 1)
     return t("move.after", card=card, left=card_label(position.cells[move.dst - 1]))

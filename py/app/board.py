@@ -1,4 +1,4 @@
-"""The board on the page: its 52 cells drawn from the status, animated from events, with the roving focus."""
+"""The board on the page: its 52 or 56 cells drawn from the status, animated from events, with the roving focus."""
 
 from __future__ import annotations
 
@@ -30,11 +30,12 @@ class Board:
         self.faces: list[Any] = []
         self.ranks: list[Any] = []
         self.suits: list[Any] = []
+        self.columns = COLS  # 13, or 14 where the aces play: the board is built again when it changes
         self._drawn: list[Any] = [None] * (ROWS * COLS)
         self.focus = 0
         self._illegal_timer: Any = None
 
-    def build(self) -> None:
+    def build(self, columns: int = COLS) -> None:
         # One markup string and one parse: building the 52 cells node by node was about 800 calls
         # across Pyodide's bridge (17 ms of the page's start, docs/performance.md). Nothing in it
         # comes from outside: the rows and columns are numbers, the rest fixed text.
@@ -46,7 +47,7 @@ class Board:
                 + (f' data-n="{r + 1}">' if c == 0 else ">")
                 # the cell's aria-label names it ("queen of spades"), so the face is hidden from readers
                 + FACE
-                for c in range(COLS)
+                for c in range(columns)
             )
             rows.append(f'<div class="row" role="row">{cells}</div>')
         template = document.createElement("template")
@@ -57,7 +58,11 @@ class Board:
         self.ranks = list(content.querySelectorAll(".rank"))
         self.suits = list(content.querySelectorAll(".suit"))
         self.element.replaceChildren(content)
-        self.element.style.setProperty("--cols", str(COLS))
+        self.element.style.setProperty("--cols", str(columns))
+        self.element.setAttribute("aria-colcount", str(columns))
+        self.columns = columns
+        self._drawn = [None] * len(self.cells)
+        self.focus = 0  # cell 0 holds the tab stop in the markup
 
     def live(self) -> None:
         """The board is Python's now: no longer the inert picture js/paint.js drew."""
@@ -70,6 +75,8 @@ class Board:
     def render(self, position: Position, status: Status, selected: int | None, choices: Sequence[int]) -> None:
         """Draw every cell that changed since the last render."""
         chosen = set(choices)
+        if position.shape.columns != self.columns:  # a game of the other width: 13 or 14 columns
+            self.build(position.shape.columns)
         for i, view in enumerate(board_view(position, status)):
             key = (view, i == selected, i in chosen)
             if self._drawn[i] == key:
@@ -93,7 +100,7 @@ class Board:
 
     def forget(self) -> None:
         """Draw every cell again at the next render (the language changed every spoken name)."""
-        self._drawn = [None] * (ROWS * COLS)
+        self._drawn = [None] * len(self.cells)
 
     # -- motion ----------------------------------------------------------------
 
@@ -151,7 +158,7 @@ class Board:
         cell = element.closest("#board .cell")
         if absent(cell):
             return None
-        return int(cell.getAttribute("data-row")) * COLS + int(cell.getAttribute("data-col"))
+        return int(cell.getAttribute("data-row")) * self.columns + int(cell.getAttribute("data-col"))
 
     def set_focus(self, index: int, move_focus: bool = True) -> None:
         """Make cell ``index`` the board's one tab stop (and focus it, unless ``move_focus`` is False)."""

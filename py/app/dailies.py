@@ -29,7 +29,7 @@ from solitaire.daily import DateError, parse_date
 from .guard import ReadReason, StoredValueError, read_json, reason_text
 from .i18n import t, tn
 from .store import Store, Write
-from .view import format_time, variant_title
+from .view import cards_in_play, format_time, variant_title
 
 KEY = "daily"
 BROKEN_KEY = "daily.broken"
@@ -212,7 +212,7 @@ def result_parts(result: DayResult) -> list[str]:
     """A result in a few words: won or not, the score, moves, time, own or with help (current language)."""
     return [
         t("daily.won" if result.won else "daily.not_won"),
-        t("ui.score", score=result.score),
+        t("ui.score", score=result.score, total=cards_in_play(result.variant)),
         tn("daily.moves", result.moves),
         format_time(result.ms),
         t("daily.own" if result.own else "daily.assisted"),

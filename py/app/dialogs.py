@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from solitaire import PRESETS, REDEAL_COUNTS, SEED_MAX, VARIANTS, Outcome, SeedError, parse_seed
+from solitaire import CLASSIC_VARIANTS, PRESETS, REDEAL_COUNTS, SEED_MAX, VARIANTS, Outcome, SeedError, parse_seed
 from solitaire.daily import DateError, daily_deal
 
 from .dailies import DayResult, result_parts, share_text
@@ -104,8 +104,12 @@ class Dialogs:
         state = by_id("daily-state")
         try:
             deal = daily_deal(variant, today)
-        except DateError:  # the device's date is before the first daily deal, or the pool is empty
-            by_id("daily-today").textContent = t("daily.none")
+        except DateError:  # a game of the wider family, the device's date before the first daily deal, no pool
+            if variant in CLASSIC_VARIANTS:
+                by_id("daily-today").textContent = t("daily.none")
+            else:
+                names = t("list.separator").join(variant_title(v) for v in CLASSIC_VARIANTS)
+                by_id("daily-today").textContent = t("daily.classic_only", variants=names)
             by_id("new-daily-play").disabled = True
             state.textContent = ""
             state.removeAttribute("data-state")
@@ -266,7 +270,7 @@ class Dialogs:
         best, note = end_record(event, meta.assisted, meta.hints)
         _text(by_id("end-best"), best)
         _text(by_id("end-note"), note)
-        by_id("end-score").textContent = t("ui.score", score=game.status.ordered)
+        by_id("end-score").textContent = t("ui.score", score=game.status.ordered, total=game.settings.shape.cards)
         by_id("end-moves").textContent = str(game.status.moves)
         by_id("end-time").textContent = format_time(self.session.elapsed_ms())
         by_id("end-undo").hidden = game.status.outcome is not Outcome.STUCK

@@ -86,7 +86,7 @@ EN: dict[str, str] = {
     "link.bad_layout": "The link's layout could not be read ({reason}); the deal opens from the start.",
     "link.seed_without_variant": "The link gives a deal number but no variant; add &variant=addiction (or another).",
     "link.layout_without_deal": "A layout in a link needs a variant and a deal number too; it was not used.",
-    "layout.reason.length": "it is not four rows of thirteen cells",
+    "layout.reason.length": "it is not four rows as wide as this game's",
     "layout.reason.token": "it holds something that is not a card",
     "layout.reason.ace": "it holds an ace, and the aces are out of the game",
     "layout.reason.duplicate": "a card appears twice",
@@ -223,9 +223,9 @@ EN: dict[str, str] = {
     "rules.end.heading": "Score and the end",
     "rules.end.in_place": (
         "A card is in place when it is a 2 at the left edge, or follows the card in place on its left "
-        "in suit and rank. Your score is the number of cards in place, out of 48."
+        "in suit and rank. Your score is the number of cards in place, out of {total}."
     ),
-    "rules.end.win": "You win with all 48 in place. The game is over when no card can move and no redeal is left.",
+    "rules.end.win": "You win with all {total} in place. The game is over when no card can move and no redeal is left.",
     "rules.end.undo": "Undo and redo are unlimited, over moves and redeals alike.",
     "rules.tips.heading": "Tips",
     "rules.tips.two": "Get a 2 to the left edge early: nothing in a row can be in place before its 2.",
@@ -307,13 +307,13 @@ EN: dict[str, str] = {
     "ui.waiting.confirm_discard": "Discard {title}? Its moves are lost.",
     "ui.bad_seed": "A deal number is a whole number from 0 to {max}.",
     "ui.end.won.title": "You won!",
-    "ui.end.won.text.one": "All 48 cards are in order, in {n} move.",
-    "ui.end.won.text.other": "All 48 cards are in order, in {n} moves.",
+    "ui.end.won.text.one": "All {total} cards are in order, in {n} move.",
+    "ui.end.won.text.other": "All {total} cards are in order, in {n} moves.",
     "ui.end.gave_up.title": "Game over",
     "ui.end.gave_up.text": "You gave up this deal.",
     "ui.end.stuck.title": "No more moves",
     "ui.end.stuck.text": "No card can move and no redeal is left. Undo to try another way.",
-    "ui.score": "{score}/48",
+    "ui.score": "{score}/{total}",
     "ui.end.best": "New personal best: {what}!",
     "ui.best.score": "best score",
     "ui.best.moves": "fewest moves",
@@ -340,17 +340,17 @@ EN: dict[str, str] = {
     "announce.at_cell_after": "row {row}, column {col}, after the {card}",
     "announce.move": "{card} to {where}.",
     "announce.move_in_place": "{card} to {where}, in place.",
-    "announce.redeal.none": "Cards dealt again: {moved} moved, {ordered} of 48 in place, no redeal left.",
-    "announce.redeal.one": "Cards dealt again: {moved} moved, {ordered} of 48 in place, {n} redeal left.",
-    "announce.redeal.other": "Cards dealt again: {moved} moved, {ordered} of 48 in place, {n} redeals left.",
+    "announce.redeal.none": "Cards dealt again: {moved} moved, {ordered} of {total} in place, no redeal left.",
+    "announce.redeal.one": "Cards dealt again: {moved} moved, {ordered} of {total} in place, {n} redeal left.",
+    "announce.redeal.other": "Cards dealt again: {moved} moved, {ordered} of {total} in place, {n} redeals left.",
     "announce.undo.move": "Undone: {card} back to {where}.",
-    "announce.undo.redeal.none": "Redeal undone: {ordered} of 48 in place, no redeal left.",
-    "announce.undo.redeal.one": "Redeal undone: {ordered} of 48 in place, {n} redeal left.",
-    "announce.undo.redeal.other": "Redeal undone: {ordered} of 48 in place, {n} redeals left.",
-    "announce.won": "You won: all 48 cards are in order.",
+    "announce.undo.redeal.none": "Redeal undone: {ordered} of {total} in place, no redeal left.",
+    "announce.undo.redeal.one": "Redeal undone: {ordered} of {total} in place, {n} redeal left.",
+    "announce.undo.redeal.other": "Redeal undone: {ordered} of {total} in place, {n} redeals left.",
+    "announce.won": "You won: all {total} cards are in order.",
     "announce.gave_up": "You gave up this deal.",
     "announce.stuck": "No card can move and no redeal is left.",
-    "announce.deal": "{title}. {ordered} of 48 cards in place.",
+    "announce.deal": "{title}. {ordered} of {total} cards in place.",
     # -- the keyboard list (keys.py HELP): the keys, and what they do ------------------------
     "keys.arrows.keys": "Arrow keys",
     "keys.arrows.does": "move between the cells of the board",
@@ -423,7 +423,7 @@ EN: dict[str, str] = {
     "page.stat.winnable": "Winnable from here?",
     "page.stat.winnable.short": "Winnable?",
     "page.stat.winnable.title": "Can this game still be won from here? The computer searches in the background.",
-    "page.board": "The board: four rows of thirteen cells",
+    "page.board": "The board: four rows of cards and gaps",
     "page.update.text": "A new version is ready.",
     "page.update.accept": "Update",
     "page.update.later": "Later",
@@ -548,7 +548,7 @@ DE: dict[str, str] = {
     "link.layout_without_deal": (
         "Eine Auslage im Link braucht auch eine Variante und eine Spielnummer; sie wurde nicht verwendet."
     ),
-    "layout.reason.length": "sie hat nicht vier Reihen zu je dreizehn Feldern",
+    "layout.reason.length": "sie hat nicht vier Reihen in der Breite dieses Spiels",
     "layout.reason.token": "sie enthält etwas, das keine Karte ist",
     "layout.reason.ace": "sie enthält ein Ass, und die Asse spielen nicht mit",
     "layout.reason.duplicate": "eine Karte kommt doppelt vor",
@@ -709,10 +709,10 @@ DE: dict[str, str] = {
     "rules.end.heading": "Punkte und Spielende",
     "rules.end.in_place": (
         "Eine Karte liegt richtig, wenn sie eine Zwei am linken Rand ist oder in Farbe und Rang auf die richtig "
-        "liegende Karte links von ihr folgt. Deine Punktzahl ist die Zahl der richtig liegenden Karten, von 48."
+        "liegende Karte links von ihr folgt. Deine Punktzahl ist die Zahl der richtig liegenden Karten, von {total}."
     ),
     "rules.end.win": (
-        "Du gewinnst, wenn alle 48 richtig liegen. Das Spiel ist vorbei, wenn sich keine Karte mehr bewegen "
+        "Du gewinnst, wenn alle {total} richtig liegen. Das Spiel ist vorbei, wenn sich keine Karte mehr bewegen "
         "lässt und du nicht mehr mischen kannst."
     ),
     "rules.end.undo": "Rückgängig und Wiederholen gehen beliebig oft, für Züge wie fürs Mischen.",
@@ -803,8 +803,8 @@ DE: dict[str, str] = {
     "ui.waiting.confirm_discard": "{title} wegwerfen? Seine Züge gehen verloren.",
     "ui.bad_seed": "Eine Spielnummer ist eine ganze Zahl von 0 bis {max}.",
     "ui.end.won.title": "Gewonnen!",
-    "ui.end.won.text.one": "Alle 48 Karten liegen in Ordnung, mit einem Zug.",
-    "ui.end.won.text.other": "Alle 48 Karten liegen in Ordnung, mit {n} Zügen.",
+    "ui.end.won.text.one": "Alle {total} Karten liegen in Ordnung, mit einem Zug.",
+    "ui.end.won.text.other": "Alle {total} Karten liegen in Ordnung, mit {n} Zügen.",
     "ui.end.gave_up.title": "Spiel vorbei",
     "ui.end.gave_up.text": "Du hast dieses Spiel aufgegeben.",
     "ui.end.stuck.title": "Keine Züge mehr",
@@ -812,7 +812,7 @@ DE: dict[str, str] = {
         "Keine Karte lässt sich bewegen, und du kannst nicht mehr mischen. Nimm Züge zurück und versuch einen "
         "anderen Weg."
     ),
-    "ui.score": "{score}/48",
+    "ui.score": "{score}/{total}",
     "ui.end.best": "Neue Bestleistung: {what}!",
     "ui.best.score": "bester Punktestand",
     "ui.best.moves": "wenigste Züge",
@@ -840,24 +840,28 @@ DE: dict[str, str] = {
     "announce.move": "{card} nach {where}.",
     "announce.move_in_place": "{card} nach {where}, liegt richtig.",
     "announce.redeal.none": (
-        "Neu gemischt: {moved} umgelegt, {ordered} von 48 liegen richtig, du kannst nicht mehr mischen."
+        "Neu gemischt: {moved} umgelegt, {ordered} von {total} liegen richtig, du kannst nicht mehr mischen."
     ),
     "announce.redeal.one": (
-        "Neu gemischt: {moved} umgelegt, {ordered} von 48 liegen richtig, du kannst noch einmal mischen."
+        "Neu gemischt: {moved} umgelegt, {ordered} von {total} liegen richtig, du kannst noch einmal mischen."
     ),
     "announce.redeal.other": (
-        "Neu gemischt: {moved} umgelegt, {ordered} von 48 liegen richtig, du kannst noch {n}-mal mischen."
+        "Neu gemischt: {moved} umgelegt, {ordered} von {total} liegen richtig, du kannst noch {n}-mal mischen."
     ),
     "announce.undo.move": "Rückgängig: {card} zurück nach {where}.",
-    "announce.undo.redeal.none": "Mischen rückgängig: {ordered} von 48 liegen richtig, du kannst nicht mehr mischen.",
-    "announce.undo.redeal.one": "Mischen rückgängig: {ordered} von 48 liegen richtig, du kannst noch einmal mischen.",
-    "announce.undo.redeal.other": (
-        "Mischen rückgängig: {ordered} von 48 liegen richtig, du kannst noch {n}-mal mischen."
+    "announce.undo.redeal.none": (
+        "Mischen rückgängig: {ordered} von {total} liegen richtig, du kannst nicht mehr mischen."
     ),
-    "announce.won": "Gewonnen: Alle 48 Karten liegen in Ordnung.",
+    "announce.undo.redeal.one": (
+        "Mischen rückgängig: {ordered} von {total} liegen richtig, du kannst noch einmal mischen."
+    ),
+    "announce.undo.redeal.other": (
+        "Mischen rückgängig: {ordered} von {total} liegen richtig, du kannst noch {n}-mal mischen."
+    ),
+    "announce.won": "Gewonnen: Alle {total} Karten liegen in Ordnung.",
     "announce.gave_up": "Du hast dieses Spiel aufgegeben.",
     "announce.stuck": "Keine Karte lässt sich bewegen, und du kannst nicht mehr mischen.",
-    "announce.deal": "{title}. {ordered} von 48 Karten liegen richtig.",
+    "announce.deal": "{title}. {ordered} von {total} Karten liegen richtig.",
     "keys.arrows.keys": "Pfeiltasten",
     "keys.arrows.does": "zwischen den Feldern der Auslage wechseln",
     "keys.row_ends.keys": "Pos1, Ende",
@@ -931,7 +935,7 @@ DE: dict[str, str] = {
     "page.stat.winnable.title": (
         "Lässt sich dieses Spiel von hier aus noch gewinnen? Der Computer sucht im Hintergrund."
     ),
-    "page.board": "Die Auslage: vier Reihen zu je dreizehn Feldern",
+    "page.board": "Die Auslage: vier Reihen aus Karten und Lücken",
     "page.update.text": "Eine neue Version ist bereit.",
     "page.update.accept": "Aktualisieren",
     "page.update.later": "Später",
@@ -1069,7 +1073,7 @@ EN.update(
         "rules.proved.heading": "Deals proved winnable",
         "rules.proved.what": (
             "The daily deal, and the deals of “Only deals proved winnable”, are deals the computer's "
-            "solver has won from their start: it found a line of moves that puts all 48 cards in order, "
+            "solver has won from their start: it found a line of moves that puts all the cards in order, "
             "and the game's own rules replayed it."
         ),
         "rules.proved.redeals": (
@@ -1167,7 +1171,7 @@ DE.update(
         "rules.proved.heading": "Bewiesen gewinnbare Spiele",
         "rules.proved.what": (
             "Das Tagesspiel und die Spiele von „Nur Spiele, die bewiesen gewinnbar sind“ hat der Löser des "
-            "Computers von Anfang an gewonnen: Er fand eine Zugfolge, die alle 48 Karten in Ordnung bringt, "
+            "Computers von Anfang an gewonnen: Er fand eine Zugfolge, die alle Karten in Ordnung bringt, "
             "und die Regeln des Spiels haben sie nachgespielt."
         ),
         "rules.proved.redeals": (
@@ -1183,6 +1187,150 @@ DE.update(
         "rules.proved.show": (
             "Wenn „Noch zu gewinnen?“ Ja sagt, spielt „Zeig mir den Sieg“ die bewiesene Zugfolge Schritt "
             "für Schritt vor; das Spiel zählt dann als mit Hilfe gespielt."
+        ),
+    }
+)
+
+# -- the wider Montana family (issue 17): Blue Moon, Red Moon, Galary, Moonlight, Jungle, Spaces and Aces -------
+EN.update(
+    {
+        "variant.blue-moon": "Blue Moon",
+        "variant.red-moon": "Red Moon",
+        "variant.galary": "Galary",
+        "variant.moonlight": "Moonlight",
+        "variant.jungle": "Jungle",
+        "variant.spaces-and-aces": "Spaces and Aces",
+        "page.new_dialog.blue-moon": "aces in play, each row from its ace",
+        "page.new_dialog.red-moon": "aces in play, dealt first at the left edge",
+        "page.new_dialog.galary": "as Red Moon; a gap also takes the card below its right neighbour",
+        "page.new_dialog.moonlight": "as Montana; a gap also takes the card below its right neighbour",
+        "page.new_dialog.jungle": "aces in play; a gap takes the next rank of any suit",
+        "page.new_dialog.spaces-and-aces": "aces in play; a gap takes any higher card of the suit, no redeal",
+        "face.1": "A",
+        "cell.gap_left_edge_ace": "gap at the left edge, takes any ace",
+        "cell.gap_takes_rank": "gap, takes any {rank}",
+        "cell.gap_takes_higher": "gap, takes the {card} or any higher card of its suit",
+        "cell.gap_takes_either": "gap, takes the {card} or the {other}",
+        "cell.or_higher": "{rank}+",
+        "tap.pick_ace": "Pick the ace for this gap.",
+        "tap.pick_card": "Several cards fit this gap: pick the one to move.",
+        "daily.classic_only": "Daily deals are for {variants}.",
+        "rules.goal.aces": (
+            "Order each row from ace to king of one suit, left to right, with the gap at the end of the row. "
+            "Any suit may go in any row."
+        ),
+        "rules.deal.aces_left": (
+            "All 52 cards are dealt into four rows, in columns 2 to 14; then each ace, in the order they lie, "
+            "moves to the left edge of the next row, leaving a gap where it lay."
+        ),
+        "rules.deal.aces_first": (
+            "The four aces are dealt first, one to the left edge of each row; the other 48 cards fill "
+            "columns 3 to 14, so every row opens with a gap in its second cell."
+        ),
+        "rules.move.left_edge_ace": (
+            "A gap at the left edge takes any ace. When an ace could go to more than one such gap, you pick the gap."
+        ),
+        "rules.move.either": (
+            "A gap also takes the card one rank lower, in the same suit, than the card on its right: "
+            "before the {high} the {low}. So a gap after a king, or after another gap, still takes that card."
+        ),
+        "rules.move.any_suit": (
+            "A gap takes the card one rank higher than the card on its left, in any suit: after the {low} any 10."
+        ),
+        "rules.move.higher": (
+            "A gap takes any higher card of the same suit as the card on its left: after the {low} the 10, "
+            "the jack, the queen or the king of clubs."
+        ),
+        "rules.move.dead_either": (
+            "A gap after a king, or after another gap, takes only the card below its right neighbour, if any."
+        ),
+        "rules.redeal.keeps_ace": (
+            "A redeal keeps each row's cards in place (its run from an ace at the left edge, in suit and order). "
+            "Every other card is gathered, shuffled and dealt back, and {gaps}."
+        ),
+        "rules.end.in_place_ace": (
+            "A card is in place when it is an ace at the left edge, or follows the card in place on its left "
+            "in suit and rank. Your score is the number of cards in place, out of {total}."
+        ),
+        "rules.end.any_suit": (
+            "Only a run of one suit counts as in place, so a win still needs every row in one suit."
+        ),
+        "rules.tips.ace": "Get an ace to the left edge early: nothing in a row can be in place before its ace.",
+    }
+)
+
+# -- die weitere Montana-Familie (issue 17) ------------------------------------------------------------
+DE.update(
+    {
+        "variant.blue-moon": "Blue Moon",
+        "variant.red-moon": "Red Moon",
+        "variant.galary": "Galary",
+        "variant.moonlight": "Moonlight",
+        "variant.jungle": "Jungle",
+        "variant.spaces-and-aces": "Spaces and Aces",
+        "page.new_dialog.blue-moon": "Asse spielen mit, jede Reihe ab ihrem Ass",
+        "page.new_dialog.red-moon": "Asse spielen mit, zuerst an den linken Rand gelegt",
+        "page.new_dialog.galary": "wie Red Moon; eine Lücke nimmt auch die Karte unter ihrer rechten Nachbarin",
+        "page.new_dialog.moonlight": "wie Montana; eine Lücke nimmt auch die Karte unter ihrer rechten Nachbarin",
+        "page.new_dialog.jungle": "Asse spielen mit; eine Lücke nimmt den nächsten Rang jeder Farbe",
+        "page.new_dialog.spaces-and-aces": (
+            "Asse spielen mit; eine Lücke nimmt jede höhere Karte der Farbe, ohne Mischen"
+        ),
+        "face.1": "A",
+        "cell.gap_left_edge_ace": "Lücke am linken Rand, nimmt jedes Ass",
+        "cell.gap_takes_rank": "Lücke, nimmt {rank} in jeder Farbe",
+        "cell.gap_takes_higher": "Lücke, nimmt {card} oder jede höhere Karte der Farbe",
+        "cell.gap_takes_either": "Lücke, nimmt {card} oder {other}",
+        "cell.or_higher": "{rank}+",
+        "tap.pick_ace": "Wähle das Ass für diese Lücke.",
+        "tap.pick_card": "Mehrere Karten passen in diese Lücke: Wähle die, die hinein soll.",
+        "daily.classic_only": "Tagesspiele gibt es für {variants}.",
+        "rules.goal.aces": (
+            "Ordne jede Reihe von links nach rechts vom Ass bis zum König einer Farbe, mit der Lücke am Ende "
+            "der Reihe. Jede Farbe darf in jede Reihe."
+        ),
+        "rules.deal.aces_left": (
+            "Alle 52 Karten werden in vier Reihen in die Spalten 2 bis 14 ausgelegt; dann kommt jedes Ass, in der "
+            "Reihenfolge, in der sie liegen, an den linken Rand der nächsten Reihe und lässt eine Lücke zurück."
+        ),
+        "rules.deal.aces_first": (
+            "Zuerst kommen die vier Asse an den linken Rand, eins in jede Reihe; die anderen 48 Karten füllen "
+            "die Spalten 3 bis 14, so beginnt jede Reihe mit einer Lücke im zweiten Feld."
+        ),
+        "rules.move.left_edge_ace": (
+            "Eine Lücke am linken Rand nimmt jedes Ass. Passt ein Ass in mehrere solche Lücken, wählst du die Lücke."
+        ),
+        "rules.move.either": (
+            "Eine Lücke nimmt auch die Karte, die in derselben Farbe einen Rang unter der Karte rechts von ihr "
+            "steht: vor {high} also {low}. So nimmt auch eine Lücke nach einem König oder nach einer Lücke diese Karte."
+        ),
+        "rules.move.any_suit": (
+            "Eine Lücke nimmt die Karte, die einen Rang über der Karte links von ihr steht, in jeder Farbe: "
+            "nach {low} jede Zehn."
+        ),
+        "rules.move.higher": (
+            "Eine Lücke nimmt jede höhere Karte in der Farbe der Karte links von ihr: nach {low} die Zehn, "
+            "den Buben, die Dame oder den König in Kreuz."
+        ),
+        "rules.move.dead_either": (
+            "Eine Lücke nach einem König oder nach einer Lücke nimmt nur die Karte unter ihrer rechten Nachbarin, "
+            "wenn es eine gibt."
+        ),
+        "rules.redeal.keeps_ace": (
+            "Beim Mischen bleiben in jeder Reihe die Karten liegen, die richtig liegen (ihre Folge ab einem Ass "
+            "am linken Rand, in Farbe und Reihenfolge). Alle anderen Karten werden eingesammelt, gemischt und "
+            "wieder ausgelegt, und {gaps}."
+        ),
+        "rules.end.in_place_ace": (
+            "Eine Karte liegt richtig, wenn sie ein Ass am linken Rand ist oder in Farbe und Rang auf die richtig "
+            "liegende Karte links von ihr folgt. Deine Punktzahl ist die Zahl der richtig liegenden Karten, "
+            "von {total}."
+        ),
+        "rules.end.any_suit": (
+            "Richtig liegt nur eine Folge einer Farbe: Zum Gewinnen muss trotzdem jede Reihe eine Farbe haben."
+        ),
+        "rules.tips.ace": (
+            "Bring früh ein Ass an den linken Rand: Vor ihrem Ass kann in einer Reihe nichts richtig liegen."
         ),
     }
 )

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from solitaire import COLS, ROWS
 
-LAST = ROWS * COLS - 1
+LAST = ROWS * COLS - 1  # the last cell of the classic board
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,9 @@ def command_for(k: Key) -> str | None:
 TURNED = {"ArrowDown": "ArrowRight", "ArrowUp": "ArrowLeft", "ArrowRight": "ArrowDown", "ArrowLeft": "ArrowUp"}
 
 
-def board_target(k: Key, index: int, choices: tuple[int, ...] = (), turned: bool = False) -> int | None:
+def board_target(
+    k: Key, index: int, choices: tuple[int, ...] = (), turned: bool = False, cols: int = COLS
+) -> int | None:
     """Where a key moves the board's focus from cell ``index``, or None if it is not a board move key.
 
     While a pick waits (``choices`` not empty), the arrows step through the
@@ -82,18 +84,18 @@ def board_target(k: Key, index: int, choices: tuple[int, ...] = (), turned: bool
         if k.key == "End":
             return order[-1]
         return None
-    r, c = divmod(index, COLS)
+    r, c = divmod(index, cols)
     if k.key == "Home":
-        return 0 if k.ctrl else r * COLS
+        return 0 if k.ctrl else r * cols
     if k.key == "End":
-        return LAST if k.ctrl else r * COLS + COLS - 1
+        return ROWS * cols - 1 if k.ctrl else r * cols + cols - 1
     moves = {
         "ArrowLeft": (r, max(0, c - 1)),
-        "ArrowRight": (r, min(COLS - 1, c + 1)),
+        "ArrowRight": (r, min(cols - 1, c + 1)),
         "ArrowUp": (max(0, r - 1), c),
         "ArrowDown": (min(ROWS - 1, r + 1), c),
     }
     if k.key not in moves:
         return None
     nr, nc = moves[k.key]
-    return nr * COLS + nc
+    return nr * cols + nc

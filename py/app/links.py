@@ -20,6 +20,7 @@ from solitaire import (
     parse_seed,
 )
 from solitaire.daily import LAST_DAY, DateError, first_day, parse_date
+from solitaire.shape import CLASSIC
 
 from .explain import explain
 from .i18n import t, variant_title
@@ -54,10 +55,6 @@ def _variant(text: str) -> str:
     return name
 
 
-def _layout(text: str) -> Position:
-    return Position.from_layout(text.strip())
-
-
 # Each parameter: its parser, and the notice for a value the parser refuses (text: the value as given).
 PARAMETERS: dict[str, tuple[Callable[[str], Any], Callable[[str, SolitaireError], str]]] = {
     "variant": (
@@ -70,7 +67,6 @@ PARAMETERS: dict[str, tuple[Callable[[str], Any], Callable[[str, SolitaireError]
     ),
     "seed": (parse_seed, lambda text, _: t("link.bad_seed", seed=_quote(text), max=SEED_MAX)),
     "redeals": (parse_redeals, lambda text, _: t("link.bad_redeals", redeals=_quote(text), max=MAX_REDEALS)),
-    "layout": (_layout, lambda _, err: t("link.bad_layout", reason=explain(err))),
 }
 
 
@@ -88,6 +84,13 @@ def parse_query(search: str, today: _dt.date | None = None) -> LinkRequest:
             setattr(request, name, parse(text))
         except SolitaireError as err:
             request.notices.append(notice(text, err))
+    layout = _first(query, "layout")
+    if layout is not None:  # read on the named game's board (13 or 14 columns)
+        shape = PRESETS[request.variant].shape if request.variant is not None else CLASSIC
+        try:
+            request.layout = Position.from_layout(layout.strip(), shape)
+        except SolitaireError as err:
+            request.notices.append(t("link.bad_layout", reason=explain(err)))
     variant = _first(query, "variant")
     daily = _first(query, "daily")
     if daily is not None:

@@ -28,6 +28,7 @@ TEXTS = (
     "#title-variant",
     "#deal-title",
     "#stat-ordered-n",
+    "#stat-ordered-of",
     "#stat-gaps b",
     "#stat-redeals b",
     "#stat-moves b",

@@ -13,7 +13,7 @@ from .keys import HELP
 from .prefs import Prefs
 from .rules_text import rates_figures, rules_text, rules_title
 from .stats import Stats
-from .view import stats_figures
+from .view import cards_in_play, stats_figures
 
 
 class Panels:
@@ -55,7 +55,7 @@ class Panels:
             card.setAttribute("data-variant", variant)
             card.append(_element("h3", variant_title(variant)))
             figures = document.createElement("dl")
-            for label, value in stats_figures(entry):
+            for label, value in stats_figures(entry, cards_in_play(variant)):
                 pair = document.createElement("div")
                 pair.append(_element("dt", label), _element("dd", value))
                 figures.append(pair)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from solitaire import Move, Position, Status, card_label
+from solitaire import Move, Position, Status, card_label, rank_of
 
 from .events import Event
 from .i18n import t
@@ -84,12 +84,20 @@ class Picker:
             else:
                 message = t("tap.no_card_fits")
             return TapResult(Tap.ILLEGAL, cells=(index,), message=message)
-        # Several 2s fit a left-edge gap: those locked at another left edge are not offered. (With a
-        # left-edge gap open, at most three 2s stand in column 0: a free one is always left.)
-        free = tuple(m for m in moves if not status.is_locked(m.src))
-        if len(free) == 1:
+        # Several cards fit (2s or aces at a left-edge gap; in some games of the family, other gaps too):
+        # those locked in place are not offered, unless no other is. (With a left-edge gap open, at most
+        # three base cards stand in column 0: a free one is always left there.)
+        free = tuple(m for m in moves if not status.is_locked(m.src)) or tuple(moves)
+        if len(free) == 1 and not status.is_locked(free[0].src):
             return TapResult(Tap.MOVED, free[0])
-        return self._wait(index, tuple(m.src for m in free), t("tap.pick_two"))
+        info = status.gap(index)
+        if info is not None and info.reason == "left-edge":
+            message = t("tap.pick_ace" if rank_of(info.accepts[0]) == 1 else "tap.pick_two")
+        else:
+            message = t("tap.pick_card")
+        return self._wait(
+            index, tuple(m.src for m in free), message, guarded=all(status.is_locked(m.src) for m in free)
+        )
 
     def _wait(self, index: int, choices: tuple[int, ...], message: str, guarded: bool = False) -> TapResult:
         self.selected = index

@@ -10,33 +10,59 @@ from .i18n import t, tn, variant_title
 from .view import card_name
 from .win_rates import WinRate, rates_for
 
+# The deal of each opening (solitaire.deal.opening), in words.
+DEALS = {
+    "row-end": "rules.deal.row_end",
+    "ace-holes": "rules.deal.ace_holes",
+    "aces-left": "rules.deal.aces_left",
+    "aces-first": "rules.deal.aces_first",
+}
+
 
 def rules_text(settings: Settings) -> list[tuple[str, list[str]]]:
     """Sections of (heading, paragraphs) describing how ``settings`` play, in the current language."""
     name = variant_title(settings.variant)
-    deal = t("rules.deal.row_end" if settings.opening == "row-end" else "rules.deal.ace_holes")
+    shape = settings.shape
+    aces = shape.aces
+    deal = t(DEALS[settings.opening])
     if settings.redeals == 0:
         redeal = [t("rules.redeal.none")]
     else:
         when = "rules.redeal.any_time" if settings.redeal_when == "any-time" else "rules.redeal.when_stuck"
         gaps = t("rules.redeal.scattered" if settings.redeal_gaps == "scattered" else "rules.redeal.after_runs")
-        redeal = [tn(when, settings.redeals), t("rules.redeal.keeps", gaps=gaps)]
+        redeal = [tn(when, settings.redeals), t("rules.redeal.keeps_ace" if aces else "rules.redeal.keeps", gaps=gaps)]
+    low, high = card_name(parse_card("9C")), card_name(parse_card("TC"))
+    moving = [t("rules.move.into_gap")]
+    if shape.fit == "next-any-suit":
+        moving.append(t("rules.move.any_suit", low=low))
+    elif shape.fit == "higher-same-suit":
+        moving.append(t("rules.move.higher", low=low))
+    else:
+        moving.append(t("rules.move.next_card", low=low, high=high))
+        if shape.fit == "left-or-right":
+            moving.append(t("rules.move.either", low=low, high=high))
+    moving.append(t("rules.move.left_edge_ace" if aces else "rules.move.left_edge"))
+    moving.append(t("rules.move.dead_either" if shape.fit == "left-or-right" else "rules.move.dead"))
+    moving.append(t("rules.move.tap"))
+    total = shape.cards
+    ending = [t("rules.end.in_place_ace" if aces else "rules.end.in_place", total=total)]
+    if shape.fit == "next-any-suit":
+        ending.append(t("rules.end.any_suit"))
+    ending += [t("rules.end.win", total=total), t("rules.end.undo")]
     return [
-        (t("rules.goal.heading", variant=name), [t("rules.goal")]),
+        (t("rules.goal.heading", variant=name), [t("rules.goal.aces" if aces else "rules.goal")]),
         (t("rules.deal.heading"), [deal]),
+        (t("rules.move.heading"), moving),
+        (t("rules.redeal.heading"), redeal),
+        (t("rules.end.heading"), ending),
         (
-            t("rules.move.heading"),
+            t("rules.tips.heading"),
             [
-                t("rules.move.into_gap"),
-                t("rules.move.next_card", low=card_name(parse_card("9C")), high=card_name(parse_card("TC"))),
-                t("rules.move.left_edge"),
-                t("rules.move.dead"),
-                t("rules.move.tap"),
+                t("rules.tips.ace" if aces else "rules.tips.two"),
+                t("rules.tips.runs"),
+                *([] if shape.fit == "left-or-right" else [t("rules.tips.king")]),  # there a king's gap may live
             ],
         ),
-        (t("rules.redeal.heading"), redeal),
-        (t("rules.end.heading"), [t("rules.end.in_place"), t("rules.end.win"), t("rules.end.undo")]),
-        (t("rules.tips.heading"), [t("rules.tips.two"), t("rules.tips.runs"), t("rules.tips.king")]),
         proved_section(settings),
         *rates_section(settings.variant),
     ]

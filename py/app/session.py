@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from solitaire import PRESETS, REDEAL, Game, Move, Outcome, Redeal, SolitaireError, Status, dumps, loads, preset
-from solitaire.daily import daily_deal
+from solitaire.daily import DateError, daily_deal
 
 from .clock import PlayClock
 from .dailies import Dailies, DayResult
@@ -96,8 +96,15 @@ class Session:
         return deal_title(self.game)
 
     def daily_waiting(self, variant: str | None = None) -> bool:
-        """True while today's daily deal of ``variant`` (the one on screen if None) has no result yet."""
-        return self.dailies.get(self.today().isoformat(), variant or self.variant) is None
+        """True while today's daily deal of ``variant`` (the one on screen if None) has no result yet (False
+        where there is none: a game of the wider family, or a day before the first daily deal)."""
+        variant = variant or self.variant
+        today = self.today()
+        try:
+            daily_deal(variant, today)
+        except DateError:
+            return False
+        return self.dailies.get(today.isoformat(), variant) is None
 
     @property
     def selected(self) -> int | None:

@@ -30,6 +30,7 @@ class Toolbar:
             self._heading = heading
             by_id("title-variant").textContent = view.variant
             by_id("deal-title").textContent = view.deal
+            by_id("stat-ordered-of").textContent = str(game.settings.shape.cards)
             document.title = heading[2]
         redeal = by_id("redeal")
         redeal.disabled = not status.redeal_allowed

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from solitaire import GAP, Game, Outcome, Position, Status, card_label, card_token, rank_of, suit_of
+from solitaire import GAP, PRESETS, Game, Outcome, Position, Status, card_label, card_token, rank_of, suit_of
 
 from .events import Event, Kind
 from .explain import explain
@@ -18,9 +18,15 @@ if TYPE_CHECKING:
 
 
 def face_rank(card: int) -> str:
-    """The rank as printed on the card's face: 2-10, then J Q K (B D K in German)."""
+    """The rank as printed on the card's face: A, 2-10, then J Q K (A, B D K in German)."""
     rank = rank_of(card)
-    return t(f"face.{rank}") if rank > 10 else str(rank)
+    return t(f"face.{rank}") if rank > 10 or rank == 1 else str(rank)
+
+
+def cards_in_play(variant: str) -> int:
+    """How many cards a game of ``variant`` has in play (the score's "out of"): 48, or 52 with the aces."""
+    settings = PRESETS.get(variant)
+    return 48 if settings is None else settings.shape.cards
 
 
 def card_name(card: int) -> str:
@@ -59,16 +65,32 @@ def cell_view(position: Position, status: Status, index: int) -> CellView:
     if info is None:  # pragma: no cover - a gap always has its info in the status
         raise ValueError(f"cell {index} is not a gap of this status")
     if info.reason == "left-edge":
-        return CellView(None, gap="live", takes="2", takes_rank="2", name=t("cell.gap_left_edge"))
-    if info.reason == "next-card":
-        label = card_label(info.takes)
+        base = info.accepts[0]
+        rank = face_rank(base)
+        key = "cell.gap_left_edge" if rank_of(base) == 2 else "cell.gap_left_edge_ace"
+        return CellView(None, gap="live", takes=rank, takes_rank=rank, name=t(key))
+    if info.reason == "next-rank":  # any suit (Jungle): the rank only
+        rank = face_rank(info.accepts[0])
         return CellView(
             None,
             gap="live",
-            takes=card_token(info.takes),
-            takes_rank=face_rank(info.takes),
-            takes_suit=label[-1],
-            name=t("cell.gap_takes", card=card_name(info.takes)),
+            takes=rank,
+            takes_rank=rank,
+            name=t("cell.gap_takes_rank", rank=t(f"rank.{rank_of(info.accepts[0])}")),
+        )
+    if info.reason in ("next-card", "below-right", "higher-card") and info.takes is not None:
+        label = card_label(info.takes)
+        if info.reason == "higher-card" and len(info.accepts) > 1:  # any higher card of the suit
+            name = t("cell.gap_takes_higher", card=card_name(info.takes))
+            rank = t("cell.or_higher", rank=face_rank(info.takes))
+        elif len(info.accepts) > 1:  # the next card of the left one, or the card below the right one
+            name = t("cell.gap_takes_either", card=card_name(info.accepts[0]), other=card_name(info.accepts[1]))
+            rank = face_rank(info.takes)
+        else:
+            name = t("cell.gap_takes", card=card_name(info.takes))
+            rank = face_rank(info.takes)
+        return CellView(
+            None, gap="live", takes=card_token(info.takes), takes_rank=rank, takes_suit=label[-1], name=name
         )
     if info.reason == "after-king":
         return CellView(None, gap="dead", name=t("cell.dead_after_king", card=card_name(info.left)))
@@ -127,7 +149,10 @@ def daily_title(variant: str, day: str) -> str:
 
 def waiting_text(entry: Waiting, when: str) -> tuple[str, str]:
     """A game in progress in the New-game dialog: its title, and how it stands (``when`` it was set aside)."""
-    parts = [t("ui.score", score=entry.ordered), tn("ui.waiting.moves", entry.moves)]
+    parts = [
+        t("ui.score", score=entry.ordered, total=cards_in_play(entry.variant)),
+        tn("ui.waiting.moves", entry.moves),
+    ]
     if entry.assisted:
         parts.append(t("ui.waiting.assisted"))
     if entry.aside_at:
@@ -169,7 +194,7 @@ def end_texts(game: Game) -> tuple[str, str]:
     """The end dialog's title and sentence for a game that is over."""
     outcome = game.status.outcome
     if outcome is Outcome.WON:
-        return t("ui.end.won.title"), tn("ui.end.won.text", game.status.moves)
+        return t("ui.end.won.title"), tn("ui.end.won.text", game.status.moves, total=game.settings.shape.cards)
     if outcome is Outcome.GAVE_UP:
         return t("ui.end.gave_up.title"), t("ui.end.gave_up.text")
     return t("ui.end.stuck.title"), t("ui.end.stuck.text")
@@ -182,8 +207,9 @@ def event_message(event: Event) -> str:
     return ""
 
 
-def stats_figures(entry: VariantStats) -> list[tuple[str, str]]:
-    """A variant's statistics as (label, value) pairs, as the Statistics dialog shows them."""
+def stats_figures(entry: VariantStats, total: int = 48) -> list[tuple[str, str]]:
+    """A variant's statistics as (label, value) pairs, as the Statistics dialog shows them (``total``: the
+    cards of its game, for the best score)."""
 
     def optional(value: int | None, shown: Callable[[int], str]) -> str:
         return "–" if value is None else shown(value)
@@ -197,7 +223,7 @@ def stats_figures(entry: VariantStats) -> list[tuple[str, str]]:
         (t("page.stats_dialog.longest"), str(entry.longest_streak)),
         (t("page.stats_dialog.assisted"), str(entry.assisted_wins)),
         (t("page.stats_dialog.lost"), str(entry.lost)),
-        (t("page.stats_dialog.best"), t("ui.score", score=entry.best_score) if entry.played else "–"),
+        (t("page.stats_dialog.best"), t("ui.score", score=entry.best_score, total=total) if entry.played else "–"),
         (t("page.stats_dialog.fewest"), optional(entry.fewest_moves, str)),
         (t("page.stats_dialog.fastest"), optional(entry.fastest_ms, format_time)),
     ]

@@ -42,6 +42,7 @@ from .game import REDEAL, Action, Game, Outcome, Redeal, parse_action
 from .position import COLS, ROWS, GapInfo, Move, Position, cell_coords, cell_index
 from .save import dumps, game_from_dict, game_to_dict, loads
 from .settings import (
+    CLASSIC_VARIANTS,
     MAX_REDEALS,
     PRESETS,
     REDEAL_COUNTS,
@@ -56,6 +57,7 @@ from .settings import (
 from .status import Status
 
 __all__ = [
+    "CLASSIC_VARIANTS",
     "COLS",
     "GAP",
     "MAX_REDEALS",

@@ -10,8 +10,8 @@ from typing import TypeVar
 
 from .deal import opening
 from .errors import SolitaireError
-from .position import Position, cell_coords
-from .settings import MAX_REDEALS, SEED_MAX, VARIANTS, parse_redeals, parse_seed, preset
+from .position import Position
+from .settings import CLASSIC_VARIANTS, MAX_REDEALS, SEED_MAX, VARIANTS, parse_redeals, parse_seed, preset
 
 REDEAL_SPAN = f"0 to {MAX_REDEALS}"
 T = TypeVar("T")
@@ -37,9 +37,10 @@ def _argument(parse: Callable[[str], T]) -> Callable[[str], T]:
     return convert
 
 
-def _read_layout(text: str) -> Position:
+def _read_layout(text: str) -> str:
+    """The layout's text (read once the variant, and so the board's shape, is known)."""
     text = text.strip()
-    return Position.from_layout(sys.stdin.read().strip() if text == "-" else text)
+    return sys.stdin.read().strip() if text == "-" else text
 
 
 _seed = _argument(parse_seed)
@@ -88,6 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Print each legal move of LAYOUT as CARD ROW,COL -> ROW,COL (rows and columns counted from 0).",
     )
     moves.add_argument("layout", type=_layout, metavar="LAYOUT", help=LAYOUT_HELP)
+    moves.add_argument("--variant", default="gaps", choices=VARIANTS, help="whose fit rule and board (default gaps)")
 
     show = sub.add_parser(
         "show",
@@ -95,6 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Draw LAYOUT as a board with its ordered count and what each gap takes.",
     )
     show.add_argument("layout", type=_layout, metavar="LAYOUT", help=LAYOUT_HELP)
+    show.add_argument("--variant", default="gaps", choices=VARIANTS, help="whose fit rule and board (default gaps)")
 
     solve = sub.add_parser(
         "solve",
@@ -144,7 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
             "rewrites the data file (py/solitaire/winnable_data.py, or daily_data.py with --daily)."
         ),
     )
-    winnable.add_argument("--variant", required=True, choices=VARIANTS, help="the variant preset")
+    winnable.add_argument("--variant", required=True, choices=CLASSIC_VARIANTS, help="a classic-board variant")
     winnable.add_argument(
         "--redeals", type=_redeals, default=None, help=f"redeals allowed, {REDEAL_SPAN} (default: the variant's)"
     )
@@ -195,7 +198,13 @@ def _seconds(text: str) -> float:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(_shield_layouts(sys.argv[1:] if argv is None else argv))
+    parser = build_parser()
+    args = parser.parse_args(_shield_layouts(sys.argv[1:] if argv is None else argv))
+    if getattr(args, "layout", None) is not None:
+        try:
+            args.layout = Position.from_layout(args.layout, preset(args.variant).shape)
+        except SolitaireError as err:
+            parser.error(f"argument LAYOUT: {err}")
     if args.command == "deal":
         if args.daily is not None:
             from .daily import daily_deal
@@ -247,13 +256,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _describe(position: Position) -> str:
     from .cards import card_label
 
-    lines = [position.pretty(), f"ordered {position.ordered()}/48"]
+    shape = position.shape
+    lines = [position.pretty(), f"ordered {position.ordered()}/{shape.cards}"]
     for info in position.gap_infos():
-        row, col = cell_coords(info.index)
+        row, col = shape.coords(info.index)
         if info.reason == "left-edge":
-            what = "takes any 2"
-        elif info.reason == "next-card":
-            what = f"takes {card_label(info.takes)}"
+            what = "takes any ace" if shape.aces else "takes any 2"
+        elif info.live:
+            what = "takes " + " or ".join(card_label(card) for card in info.accepts)
         else:
             what = f"dead ({info.reason})"
         lines.append(f"gap {row},{col}: {what}")

@@ -27,7 +27,7 @@ from itertools import pairwise
 from .errors import SolitaireError
 from .pools import Pool, parse_pools
 from .rng import SplitMix64, fnv1a64
-from .settings import PRESETS, Settings
+from .settings import CLASSIC_VARIANTS, Settings
 
 LAST_DAY = _dt.date(9999, 12, 31)
 
@@ -114,8 +114,8 @@ def version_of(day: _dt.date) -> Version:
 
 def daily_deal(variant: str, day: _dt.date) -> DailyDeal:
     """The deal of ``variant`` on ``day`` (a DateError outside the days that have one)."""
-    if variant not in PRESETS:
-        raise DateError(f"no daily deal for the variant {variant!r}")
+    if variant not in CLASSIC_VARIANTS:
+        raise DateError(f"no daily deal for the variant {variant!r} (only {', '.join(CLASSIC_VARIANTS)})")
     version = version_of(day)
     pool = pool_for(variant, version.number)
     n = len(pool.entries)

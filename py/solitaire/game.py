@@ -10,6 +10,7 @@ from .errors import (
     NothingToRedoError,
     NothingToUndoError,
     RedealError,
+    SettingsError,
     SolitaireError,
 )
 from .position import Move, Position
@@ -29,11 +30,11 @@ REDEAL = Redeal()
 Action = Move | Redeal
 
 
-def parse_action(text: str) -> Action:
-    """An action from its text: ``redeal`` or a move as ``CARD ROW,COL -> ROW,COL``."""
+def parse_action(text: str, columns: int = 13) -> Action:
+    """An action from its text: ``redeal`` or a move as ``CARD ROW,COL -> ROW,COL`` on a board of ``columns``."""
     if text == "redeal":
         return REDEAL
-    return Move.parse(text)
+    return Move.parse(text, columns)
 
 
 class Game:
@@ -46,6 +47,8 @@ class Game:
         self.settings = settings
         self.seed = check_seed(seed)
         self.dealt = opening(settings, seed)
+        if start is not None and start.shape != settings.shape:
+            raise SettingsError(f"a position of {start.shape} cannot start a game played on {settings.shape}")
         self.start = self.dealt if start is None else start
         self.position = self.start
         self.gave_up = False

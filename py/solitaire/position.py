@@ -1,22 +1,16 @@
-"""A position of the board: layout strings, gaps, locked runs and legal moves."""
+"""A position of the board: layout strings, gaps, locked runs and legal moves, by the board's shape.
+
+A :class:`~solitaire.shape.Shape` says how many columns a row has, which rank the
+left edge takes and heads a finished row (the 2, or the ace when the aces stay in
+play), and the fit rule that says what any other gap takes. The classic shape (13
+columns, the 2, the next card after the left neighbour) is the default.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import (
-    GAP,
-    GAP_TOKEN,
-    KING,
-    PLAYING_CARDS,
-    TWO,
-    TWOS,
-    card_label,
-    card_token,
-    parse_card,
-    parse_token,
-    rank_of,
-)
+from .cards import GAP, GAP_TOKEN, KING, card_label, card_token, make_card, parse_token, rank_of, suit_of
 from .errors import (
     AceInLayoutError,
     CardError,
@@ -26,37 +20,39 @@ from .errors import (
     LayoutLengthError,
     UnknownTokenError,
 )
+from .shape import CLASSIC, GAPS, ROWS, Shape
 
-ROWS = 4
-COLS = 13
-CELLS = ROWS * COLS
-GAPS = 4
-LAYOUT_LENGTH = ROWS * COLS * 2 + ROWS - 1  # 107
+COLS = CLASSIC.columns
+CELLS = CLASSIC.cells
+LAYOUT_LENGTH = CLASSIC.layout_length  # 107
 
 
 def cell_index(row: int, col: int) -> int:
+    """A cell of the classic 13-column board (``Shape.index`` for any board)."""
     return row * COLS + col
 
 
 def cell_coords(index: int) -> tuple[int, int]:
+    """(row, column) of a cell of the classic 13-column board (``Shape.coords`` for any board)."""
     return divmod(index, COLS)
 
 
 @dataclass(frozen=True)
 class Move:
-    """``card`` moves from cell ``src`` into the gap at cell ``dst`` (cells 0-51, row-major)."""
+    """``card`` moves from cell ``src`` into the gap at cell ``dst`` (cells row-major on a board of ``columns``)."""
 
     card: int
     src: int
     dst: int
+    columns: int = COLS
 
     def __str__(self) -> str:
-        (sr, sc), (dr, dc) = cell_coords(self.src), cell_coords(self.dst)
+        (sr, sc), (dr, dc) = divmod(self.src, self.columns), divmod(self.dst, self.columns)
         return f"{card_token(self.card)} {sr},{sc} -> {dr},{dc}"
 
     @classmethod
-    def parse(cls, text: str) -> Move:
-        """The move written as ``CARD ROW,COL -> ROW,COL`` (what ``str`` gives)."""
+    def parse(cls, text: str, columns: int = COLS) -> Move:
+        """The move written as ``CARD ROW,COL -> ROW,COL`` (what ``str`` gives) on a board of ``columns``."""
         try:
             token, src, arrow, dst = text.split()
             if arrow != "->":
@@ -64,69 +60,77 @@ class Move:
             cells = []
             for part in (src, dst):
                 row, col = (int(x) for x in part.split(","))
-                if not (0 <= row < ROWS and 0 <= col < COLS):
+                if not (0 <= row < ROWS and 0 <= col < columns):
                     raise ValueError
-                cells.append(cell_index(row, col))
+                cells.append(row * columns + col)
         except ValueError:
             raise IllegalMoveError(f"not a move: {text!r} (expected CARD ROW,COL -> ROW,COL)") from None
         try:
-            card = parse_card(token)
+            card = parse_token(token)
+            if card == GAP:
+                raise CardError("a gap is not a card")
         except CardError as err:
             raise IllegalMoveError(f"not a move: {text!r}: {err}") from None
-        return cls(card, cells[0], cells[1])
+        return cls(card, cells[0], cells[1], columns)
 
 
 @dataclass(frozen=True)
 class GapInfo:
     """What one gap takes.
 
-    ``reason`` is ``left-edge`` (live, takes any 2), ``next-card`` (live, takes
-    ``takes``), ``after-king`` or ``after-gap`` (dead: takes nothing now).
-    ``left`` is the card on the gap's left, or None.
+    ``reason`` is ``left-edge`` (takes the base card of any suit), ``next-card``
+    (takes ``takes``, the card after its left neighbour), ``below-right`` (takes the
+    card below its right neighbour, where the fit rule allows it), ``next-rank`` (the
+    next rank of any suit), ``higher-card`` (any higher card of the left neighbour's
+    suit), or ``after-king`` / ``after-gap`` (dead: takes nothing now). ``accepts``
+    lists every card it takes; ``left`` is the card on the gap's left, or None.
     """
 
     index: int
     reason: str
     takes: int | None
     left: int | None
+    accepts: tuple[int, ...] = ()
 
     @property
     def live(self) -> bool:
-        return self.reason in ("left-edge", "next-card")
+        return bool(self.accepts)
 
 
 class Position:
-    """Four rows of thirteen cells: 48 distinct playing cards and 4 gaps. Immutable."""
+    """Four rows of cells of a :class:`Shape`: every card of the game once, and 4 gaps. Immutable."""
 
-    __slots__ = ("cells",)
+    __slots__ = ("cells", "shape")
 
-    def __init__(self, cells: tuple[int, ...]) -> None:
+    def __init__(self, cells: tuple[int, ...], shape: Shape = CLASSIC) -> None:
         self.cells = cells
+        self.shape = shape
 
     # -- construction and the layout string --------------------------------
 
     @classmethod
-    def from_layout(cls, layout: str) -> Position:
-        """Parse a layout string: 4 rows of 13 tokens joined by ``/``, gaps as ``--``."""
+    def from_layout(cls, layout: str, shape: Shape = CLASSIC) -> Position:
+        """Parse a layout string: 4 rows of ``shape.columns`` tokens joined by ``/``, gaps as ``--``."""
         if not isinstance(layout, str):
             raise LayoutLengthError(f"a layout must be a string, not {type(layout).__name__}")
+        columns = shape.columns
         rows = layout.split("/")
-        if len(rows) != ROWS or any(len(row) != COLS * 2 for row in rows):
+        if len(rows) != ROWS or any(len(row) != columns * 2 for row in rows):
             raise LayoutLengthError(
-                f"a layout is {ROWS} rows of {COLS} two-character tokens joined by '/' "
-                f"({LAYOUT_LENGTH} characters); got {len(layout)} characters in {len(rows)} row(s)"
+                f"a layout is {ROWS} rows of {columns} two-character tokens joined by '/' "
+                f"({shape.layout_length} characters); got {len(layout)} characters in {len(rows)} row(s)"
             )
         cells: list[int] = []
         seen: set[int] = set()
         for r, row in enumerate(rows):
-            for c in range(COLS):
+            for c in range(columns):
                 token = row[2 * c : 2 * c + 2]
                 try:
                     card = parse_token(token)
                 except CardError:
                     raise UnknownTokenError(f"unknown token {token!r} at row {r}, column {c}") from None
                 if card != GAP:
-                    if rank_of(card) == 1:
+                    if rank_of(card) == 1 and not shape.aces:
                         raise AceInLayoutError(f"ace {token} at row {r}, column {c}: aces are out of the game")
                     if card in seen:
                         raise DuplicateCardError(f"{token} appears twice (again at row {r}, column {c})")
@@ -135,34 +139,37 @@ class Position:
         gaps = cells.count(GAP)
         if gaps != GAPS:
             raise GapCountError(f"a layout has exactly {GAPS} gaps, this one has {gaps}")
-        return cls(tuple(cells))
+        return cls(tuple(cells), shape)
 
     def layout(self) -> str:
-        return "/".join("".join(card_token(c) for c in self.cells[r * COLS : (r + 1) * COLS]) for r in range(ROWS))
+        n = self.shape.columns
+        return "/".join("".join(card_token(c) for c in self.cells[r * n : (r + 1) * n]) for r in range(ROWS))
 
     def __str__(self) -> str:
         return self.layout()
 
     def __repr__(self) -> str:
-        return f"Position.from_layout({self.layout()!r})"
+        if self.shape == CLASSIC:
+            return f"Position.from_layout({self.layout()!r})"
+        return f"Position.from_layout({self.layout()!r}, {self.shape!r})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Position) and self.cells == other.cells
+        return isinstance(other, Position) and self.cells == other.cells and self.shape == other.shape
 
     def __hash__(self) -> int:
         return hash(self.cells)
 
     def pretty(self) -> str:
         """The board as a player reads it, a row a line."""
+        n = self.shape.columns
         return "\n".join(
-            " ".join(f"{card_label(c) if c else '.':>3}" for c in self.cells[r * COLS : (r + 1) * COLS])
-            for r in range(ROWS)
+            " ".join(f"{card_label(c) if c else '.':>3}" for c in self.cells[r * n : (r + 1) * n]) for r in range(ROWS)
         )
 
     # -- reading the board ----------------------------------------------------
 
     def card_at(self, row: int, col: int) -> int:
-        return self.cells[cell_index(row, col)]
+        return self.cells[self.shape.index(row, col)]
 
     def where(self, card: int) -> int:
         """The cell holding ``card``."""
@@ -174,64 +181,81 @@ class Position:
 
     def gap_info(self, index: int) -> GapInfo:
         """What the gap at cell ``index`` takes, or why it is dead."""
-        if self.cells[index] != GAP:
-            raise IllegalMoveError(f"cell {cell_coords(index)} is not a gap")
-        if index % COLS == 0:
-            return GapInfo(index, "left-edge", None, None)
-        left = self.cells[index - 1]
+        cells, shape = self.cells, self.shape
+        if cells[index] != GAP:
+            raise IllegalMoveError(f"cell {shape.coords(index)} is not a gap")
+        if index % shape.columns == 0:
+            return GapInfo(index, "left-edge", None, None, tuple(make_card(shape.base, s) for s in range(4)))
+        left = cells[index - 1]
+        fit = shape.fit
+        below = ()
+        if fit == "left-or-right" and (index + 1) % shape.columns:
+            right = cells[index + 1]
+            if right != GAP and rank_of(right) > shape.base:
+                below = (right - 1,)
         if left == GAP:
-            return GapInfo(index, "after-gap", None, None)
+            return (
+                GapInfo(index, "below-right", below[0], None, below)
+                if below
+                else GapInfo(index, "after-gap", None, None)
+            )
         if rank_of(left) == KING:
+            if below:
+                return GapInfo(index, "below-right", below[0], left, below)
             return GapInfo(index, "after-king", None, left)
-        return GapInfo(index, "next-card", left + 1, left)
+        if fit == "next-any-suit":
+            rank = rank_of(left) + 1
+            return GapInfo(index, "next-rank", None, left, tuple(make_card(rank, s) for s in range(4)))
+        if fit == "higher-same-suit":
+            suit = suit_of(left)
+            higher = tuple(make_card(r, suit) for r in range(rank_of(left) + 1, KING + 1))
+            return GapInfo(index, "higher-card", left + 1, left, higher)
+        accepts = (left + 1, *(c for c in below if c != left + 1))
+        return GapInfo(index, "next-card", left + 1, left, accepts)
 
     def gap_infos(self) -> list[GapInfo]:
         return [self.gap_info(i) for i in self.gaps()]
 
     def locked_runs(self) -> tuple[int, ...]:
-        """Each row's locked run length: a 2 in column 0 and then its suit in rank order."""
+        """Each row's locked run length: the base card in column 0 and then its suit in rank order."""
+        cells, n, base = self.cells, self.shape.columns, self.shape.base
         runs = []
         for r in range(ROWS):
-            base = r * COLS
-            card = self.cells[base]
-            n = 0
-            if card != GAP and rank_of(card) == TWO:
-                n = 1
-                while n < COLS and self.cells[base + n] == card + 1:
+            start = r * n
+            card = cells[start]
+            length = 0
+            if card != GAP and rank_of(card) == base:
+                length = 1
+                while length < n and cells[start + length] == card + 1:
                     card += 1
-                    n += 1
-            runs.append(n)
+                    length += 1
+            runs.append(length)
         return tuple(runs)
 
     def is_locked(self, index: int) -> bool:
-        row, col = cell_coords(index)
+        row, col = self.shape.coords(index)
         return col < self.locked_runs()[row]
 
     def ordered(self) -> int:
-        """The score: how many cards are locked, out of 48."""
+        """The score: how many cards are locked (out of 48, or 52 with the aces)."""
         return sum(self.locked_runs())
 
     def is_won(self) -> bool:
-        return self.ordered() == len(PLAYING_CARDS)
+        return self.ordered() == self.shape.cards
 
     # -- moves -----------------------------------------------------------------
 
     def legal_moves(self) -> list[Move]:
-        """Every legal move, by gap in row-major order, 2s by suit for a left-edge gap."""
-        cells = self.cells
+        """Every legal move, by gap in row-major order, then by card (a left-edge gap's base cards by suit)."""
+        cells, columns = self.cells, self.shape.columns
         moves = []
-        for g in self.gaps():
-            if g % COLS == 0:
-                for two in TWOS:
-                    moves.append(Move(two, cells.index(two), g))
-                continue
-            left = cells[g - 1]
-            if left != GAP and rank_of(left) != KING:
-                moves.append(Move(left + 1, cells.index(left + 1), g))
+        for info in self.gap_infos():
+            for card in sorted(info.accepts) if len(info.accepts) > 1 else info.accepts:
+                moves.append(Move(card, cells.index(card), info.index, columns))
         return moves
 
     def moves_from(self, index: int) -> list[Move]:
-        """The legal moves of the card in cell ``index`` (several for a 2)."""
+        """The legal moves of the card in cell ``index`` (several for a base card, or with a looser fit)."""
         return [m for m in self.legal_moves() if m.src == index]
 
     def moves_to(self, index: int) -> list[Move]:
@@ -240,22 +264,26 @@ class Position:
 
     def why_illegal(self, move: Move) -> str | None:
         """None if ``move`` is legal here, else the reason in plain words."""
-        if not (0 <= move.src < CELLS and 0 <= move.dst < CELLS):
+        if move.columns != self.shape.columns:
+            return f"the move is written for a board of {move.columns} columns"
+        if not (0 <= move.src < self.shape.cells and 0 <= move.dst < self.shape.cells):
             return "no such cell"
         if self.cells[move.src] != move.card:
-            return f"{card_label(move.card)} is not in cell {cell_coords(move.src)}"
+            return f"{card_label(move.card)} is not in cell {self.shape.coords(move.src)}"
         if self.cells[move.dst] != GAP:
             return "a card can move only into a gap"
         info = self.gap_info(move.dst)
+        if move.card in info.accepts:
+            return None
         if info.reason == "left-edge":
-            return None if rank_of(move.card) == TWO else "a gap at the left edge takes only a 2"
+            return f"a gap at the left edge takes only {'an ace' if self.shape.aces else 'a 2'}"
         if info.reason == "after-gap":
             return "a gap after another gap takes nothing until that gap is filled"
         if info.reason == "after-king":
             return f"a gap after {card_label(info.left)} is dead: nothing comes after a king"
-        if move.card != info.takes:
-            return f"this gap takes only {card_label(info.takes)}"
-        return None
+        if info.reason in ("next-rank", "higher-card"):
+            return f"this gap does not take {card_label(move.card)}"
+        return f"this gap takes only {' or '.join(card_label(c) for c in info.accepts)}"
 
     def play(self, move: Move) -> Position:
         """The position after ``move``; an IllegalMoveError saying why if it breaks a rule."""
@@ -265,14 +293,14 @@ class Position:
         cells = list(self.cells)
         cells[move.dst] = move.card
         cells[move.src] = GAP
-        return Position(tuple(cells))
+        return Position(tuple(cells), self.shape)
 
     def is_stuck(self) -> bool:
         """True when no card can move.
 
         (A 2 hopping between left-edge gaps never makes a board look alive when
-        it is not: with a left-edge gap open, at most three 2s sit in column 0,
-        so the fourth can always move there, and that is a real move.)
+        it is not: with a left-edge gap open, at most three base cards sit in
+        column 0, so the fourth can always move there, and that is a real move.)
         """
         return not self.legal_moves()
 

@@ -84,7 +84,7 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
     gave_up = _field(doc, "gave_up", bool)
     meta = _field(doc, "meta", dict)
     try:
-        start = None if start_text is None else Position.from_layout(start_text)
+        start = None if start_text is None else Position.from_layout(start_text, settings.shape)
     except e.LayoutError as err:
         raise e.SaveFieldError(f"the save's 'start' field is wrong: {err}") from None
     try:
@@ -93,7 +93,7 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
         raise e.SaveFieldError(f"the save's 'seed' field is wrong: {err}") from None
     for n, text in enumerate(actions, 1):
         try:
-            game.push(parse_action(text))
+            game.push(parse_action(text, settings.shape.columns))
         except e.SolitaireError as err:
             raise e.SaveActionError(f"action {n} ({text!r}) cannot be replayed: {err}") from None
     if game.position.layout() != position_text:
@@ -102,7 +102,7 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
     # rebuilds the redo stack exactly.
     for n, text in enumerate(reversed(redo), 1):
         try:
-            game.push(parse_action(text))
+            game.push(parse_action(text, settings.shape.columns))
         except e.SolitaireError as err:
             raise e.SaveActionError(f"redo action {n} ({text!r}) cannot be replayed: {err}") from None
     for _ in redo:

@@ -6,8 +6,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .errors import SeedError, SettingsError
+from .shape import ACE, CLASSIC, FITS, TWO, Shape
 
-OPENINGS = ("row-end", "ace-holes")
+# row-end and ace-holes deal the 48 cards without the aces on 13 columns; aces-left and
+# aces-first keep the aces in play on 14 columns (the ace heads each row).
+OPENINGS = ("row-end", "ace-holes", "aces-left", "aces-first")
+ACE_OPENINGS = ("aces-left", "aces-first")
 REDEAL_GAPS = ("scattered", "after-runs")
 REDEAL_WHEN = ("any-time", "when-stuck")
 MAX_REDEALS = 3
@@ -20,17 +24,22 @@ class Settings:
     """The rules a deal is played by.
 
     ``opening``: ``row-end`` deals 48 cards into columns 1-12 (gaps in the last
-    column) or ``ace-holes`` deals all 52 cards and lifts the aces out.
+    column) or ``ace-holes`` deals all 52 cards and lifts the aces out (13
+    columns); ``aces-left`` deals the 52 cards into columns 2-14 and moves each
+    ace to the left edge of a row, ``aces-first`` puts the aces at the left edges
+    and deals the other 48 cards into columns 3-14 (14 columns, the aces in play).
     ``redeals``: how many redeals the deal allows (0-3).
     ``redeal_gaps``: ``scattered`` shuffles the gaps in with the cards,
     ``after-runs`` puts one gap straight after each row's locked run.
     ``redeal_when``: ``any-time`` or only ``when-stuck``.
+    ``fit``: what a gap takes (shape.FITS); ``next-left`` is the classic rule.
     """
 
     opening: str
     redeals: int
     redeal_gaps: str
     redeal_when: str
+    fit: str = "next-left"
 
     def __post_init__(self) -> None:
         if self.opening not in OPENINGS:
@@ -41,6 +50,15 @@ class Settings:
             raise SettingsError(f"redeal_gaps must be one of {', '.join(REDEAL_GAPS)}, not {self.redeal_gaps!r}")
         if self.redeal_when not in REDEAL_WHEN:
             raise SettingsError(f"redeal_when must be one of {', '.join(REDEAL_WHEN)}, not {self.redeal_when!r}")
+        if self.fit not in FITS:
+            raise SettingsError(f"fit must be one of {', '.join(FITS)}, not {self.fit!r}")
+
+    @property
+    def shape(self) -> Shape:
+        """The board these rules are played on."""
+        if self.opening in ACE_OPENINGS:
+            return Shape(14, ACE, self.fit)
+        return Shape(13, TWO, self.fit)
 
     def with_redeals(self, redeals: int) -> Settings:
         """The same rules with another redeal count."""
@@ -55,12 +73,15 @@ class Settings:
         return "custom"
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "opening": self.opening,
             "redeals": self.redeals,
             "redeal_gaps": self.redeal_gaps,
             "redeal_when": self.redeal_when,
         }
+        if self.fit != "next-left":  # the first four games' saves stay as they were
+            data["fit"] = self.fit
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> Settings:
@@ -70,7 +91,9 @@ class Settings:
         missing = [k for k in ("opening", "redeals", "redeal_gaps", "redeal_when") if k not in data]
         if missing:
             raise SettingsError(f"settings lack {', '.join(missing)}")
-        return cls(data["opening"], data["redeals"], data["redeal_gaps"], data["redeal_when"])
+        return cls(
+            data["opening"], data["redeals"], data["redeal_gaps"], data["redeal_when"], data.get("fit", "next-left")
+        )
 
 
 PRESETS: dict[str, Settings] = {
@@ -78,10 +101,20 @@ PRESETS: dict[str, Settings] = {
     "gaps": Settings("ace-holes", 3, "after-runs", "when-stuck"),
     "montana": Settings("ace-holes", 2, "after-runs", "any-time"),
     "spaces": Settings("ace-holes", 3, "scattered", "any-time"),
+    # The wider family (RULES.md; decisions in docs/rules.md).
+    "blue-moon": Settings("aces-left", 2, "after-runs", "any-time"),
+    "red-moon": Settings("aces-first", 2, "after-runs", "any-time"),
+    "galary": Settings("aces-first", 2, "after-runs", "any-time", "left-or-right"),
+    "moonlight": Settings("ace-holes", 2, "after-runs", "any-time", "left-or-right"),
+    "jungle": Settings("aces-left", 1, "after-runs", "any-time", "next-any-suit"),
+    "spaces-and-aces": Settings("aces-left", 0, "after-runs", "any-time", "higher-same-suit"),
 }
 
 
 VARIANTS: tuple[str, ...] = tuple(PRESETS)  # the preset names, in the order menus list them
+# The four games of the classic board (13 columns, aces out, the next card of the left neighbour's suit): the
+# ones with daily deals and lists of deals proved winnable (the solver's fast path knows this board only).
+CLASSIC_VARIANTS: tuple[str, ...] = tuple(name for name, s in PRESETS.items() if s.shape == CLASSIC)
 
 
 def preset(name: str, redeals: int | None = None) -> Settings:

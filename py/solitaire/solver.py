@@ -40,6 +40,7 @@ from .errors import IllegalMoveError, SettingsError
 from .game import REDEAL, Action
 from .position import Move, Position
 from .settings import Settings, check_seed
+from .shape import CLASSIC
 
 # The names the tests and older callers reach for.
 _out_of_reach = out_of_reach
@@ -103,6 +104,14 @@ class Solver:
     each order a complete search with its own set of seen positions, and no
     phase search; its play and its published win rates (docs/win-rates.md)
     are the ones measured with it."""
+
+    def __new__(cls, position: Position, settings: Settings, *args: object, **kwargs: object) -> Solver:
+        # This search knows the classic board only; any other shape or fit rule gets the engine's exact search.
+        if cls is Solver and settings.shape != CLASSIC:
+            from .anysolver import AnySolver
+
+            return AnySolver(position, settings, *args, **kwargs)  # type: ignore[return-value,arg-type]
+        return super().__new__(cls)
 
     def __init__(
         self,
@@ -249,6 +258,10 @@ def auto_move(position: Position, keep_runs: bool = False) -> Move | None:
     whose row goes on with that 2's 3, a move that frees a cell a card can follow
     into; it avoids opening a gap after a king and shuffling 2s between left-edge gaps.
     With ``keep_runs`` it never plays a move that breaks a locked run (lowers the score)."""
+    if position.shape != CLASSIC:
+        from .anysolver import heuristic_move
+
+        return heuristic_move(position)  # it never breaks a run
     only = None
     if keep_runs:
         score_now = position.ordered()

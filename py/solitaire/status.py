@@ -6,7 +6,7 @@ import enum
 from dataclasses import dataclass, field
 
 from .errors import GameOverError, NoRedealsLeftError, RedealError, RedealNotStuckError
-from .position import GapInfo, Move, Position, cell_coords
+from .position import COLS, GapInfo, Move, Position
 from .settings import Settings
 
 
@@ -37,6 +37,7 @@ class Status:
     gaps: tuple[GapInfo, ...]
     moves: int
     redeal_refusal: RedealError | GameOverError | None = field(default=None, compare=False)
+    columns: int = COLS  # the board's columns: 13, or 14 where the aces play
 
     @classmethod
     def of(
@@ -79,6 +80,7 @@ class Status:
             gaps=tuple(position.gap_infos()),
             moves=moves,
             redeal_refusal=refusal,
+            columns=position.shape.columns,
         )
 
     @property
@@ -99,7 +101,7 @@ class Status:
         return sum(1 for info in self.gaps if info.live)
 
     def is_locked(self, cell: int) -> bool:
-        row, col = cell_coords(cell)
+        row, col = divmod(cell, self.columns)
         return col < self.locked_runs[row]
 
     def moves_from(self, cell: int) -> tuple[Move, ...]:

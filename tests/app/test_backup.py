@@ -48,11 +48,7 @@ def a_players_storage() -> QuotaStorage:
     return backend
 
 
-KEPT = {
-    "game.addiction",
-    "game.gaps",
-    "game.montana",
-    "game.spaces",
+KEPT = {f"game.{variant}" for variant in PRESETS} | {
     "shelf.gaps",
     "shelf.montana.2",
     "stats",
@@ -105,7 +101,7 @@ def test_a_bad_value_is_rejected_with_its_reason_and_the_others_restored():
         "paint": ReadReason.UNKNOWN_KEY,
         "game.klondike": ReadReason.UNKNOWN_KEY,
     }
-    assert set(restore.values) == {"game.addiction", "game.montana", "shelf.montana.2"}
+    assert set(restore.values) == {f"game.{v}" for v in PRESETS} - {"game.gaps", "game.spaces"} | {"shelf.montana.2"}
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from app import i18n
 from app.assist import VERDICT_TEXT, advise
 from app.events import Command
 from app.explain import TEXTS
-from app.i18n import LANGUAGES, MESSAGES, pick_language, placeholders, set_language, t, tn
+from app.i18n import LANGUAGES, MESSAGES, pick_language, placeholders, set_language, t, tn, variant_title
 from app.links import parse_query
 from app.rules_text import rules_text, rules_title
 from app.session import Session
@@ -262,8 +262,8 @@ def test_the_rules_render_in_german_for_every_preset(variant, redeals):
     texts = [h for h, _ in german] + [p for _, ps in german for p in ps]
     assert all(text and "{" not in text and "}" not in text for text in texts)
     assert set(texts).isdisjoint(h for h, _ in english)
-    assert german[0][0] == f"{variant.title()}: das Ziel"
-    assert rules_title(settings) == f"Regeln für {settings.variant.title()}"
+    assert german[0][0] == f"{variant_title(variant)}: das Ziel"
+    assert rules_title(settings) == f"Regeln für {variant_title(variant)}"
     redeal = german[3][1][0]
     if redeals == 0:
         assert redeal == "In diesem Spiel wird nicht neu gemischt."
@@ -287,7 +287,8 @@ def test_titles_links_and_refusals_follow_the_language():
     assert refusal_text(NoRedealsLeftError("x"), game) == "This deal allows no redeal."
     assert redeal_title(Game(preset("gaps", 2), 1)) == "This variant redeals only when no card can move."
     assert parse_query("?variant=klondike").notices == [
-        "The link names an unknown variant “klondike”; the variants are Addiction, Gaps, Montana, Spaces."
+        "The link names an unknown variant “klondike”; the variants are Addiction, Gaps, Montana, Spaces, "
+        "Blue Moon, Red Moon, Galary, Moonlight, Jungle, Spaces and Aces."
     ]
     set_language("de")
     assert deal_title(game) == "Montana · Spiel 42"
@@ -295,11 +296,12 @@ def test_titles_links_and_refusals_follow_the_language():
         "Du kannst nicht mehr mischen: Dieses Spiel erlaubt es 3-mal."
     )
     assert parse_query("?variant=klondike").notices == [
-        "Der Link nennt eine unbekannte Variante „klondike“; die Varianten sind Addiction, Gaps, Montana, Spaces."
+        "Der Link nennt eine unbekannte Variante „klondike“; die Varianten sind Addiction, Gaps, Montana, Spaces, "
+        "Blue Moon, Red Moon, Galary, Moonlight, Jungle, Spaces and Aces."
     ]
     notices = parse_query("?variant=gaps&seed=5&layout=2C3C").notices
     assert notices == [
-        "Die Auslage im Link ließ sich nicht lesen (sie hat nicht vier Reihen zu je dreizehn Feldern); "
+        "Die Auslage im Link ließ sich nicht lesen (sie hat nicht vier Reihen in der Breite dieses Spiels); "
         "das Spiel beginnt mit der ersten Auslage."
     ]
 

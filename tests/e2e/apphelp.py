@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from solitaire import COLS, Game, Position, cell_coords
+from solitaire import COLS, Game, Position
 from tests.boards import ONE_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON
 
 LAYOUT_JS = """() => {
@@ -29,8 +29,8 @@ def wait_layout(page, expected: str, timeout: float = 10_000) -> None:
         raise
 
 
-def cell(page, index: int):
-    row, col = cell_coords(index)
+def cell(page, index: int, columns: int = COLS):
+    row, col = divmod(index, columns)  # 13 columns, or 14 where the aces play
     return page.locator(f'#board [data-row="{row}"][data-col="{col}"]')
 
 

@@ -9,7 +9,7 @@ import pytest
 from apphelp import LAYOUT_JS, cell
 from playwright.sync_api import expect
 
-from solitaire import PRESETS, REDEAL, Game, Outcome, parse_action
+from solitaire import CLASSIC_VARIANTS, PRESETS, REDEAL, VARIANTS, Game, Outcome, parse_action
 
 LINES = json.loads((Path(__file__).with_name("winning_lines.json")).read_text())["lines"]
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
@@ -17,7 +17,8 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 
 def play_line(page, variant: str, touch: bool) -> Game:
     """Play the stored winning line of ``variant`` by tapping cells (and Redeal) as a player would."""
-    seed, actions = LINES[variant]["seed"], [parse_action(a) for a in LINES[variant]["actions"]]
+    columns = PRESETS[variant].shape.columns
+    seed, actions = LINES[variant]["seed"], [parse_action(a, columns) for a in LINES[variant]["actions"]]
     game = Game(PRESETS[variant], seed)
     page.wait_for_function(f"(want) => ({LAYOUT_JS})() === want", arg=game.position.layout())
     for n, action in enumerate(actions, 1):
@@ -25,10 +26,10 @@ def play_line(page, variant: str, touch: bool) -> Game:
             target = page.locator("#redeal")
             targets = [target]
         else:
-            targets = [cell(page, action.src)]
+            targets = [cell(page, action.src, columns)]
             if len(game.position.moves_from(action.src)) > 1 or game.status.is_locked(action.src):
                 # a 2 that fits several left-edge gaps, or a card locked in place: the gap is picked too
-                targets.append(cell(page, action.dst))
+                targets.append(cell(page, action.dst, columns))
         game.push(action)
         for target in targets:
             target.tap() if touch else target.click()
@@ -39,8 +40,15 @@ def play_line(page, variant: str, touch: bool) -> Game:
     return game
 
 
-@pytest.mark.parametrize("touch", [False, True], ids=["mouse", "touch"])
-@pytest.mark.parametrize("variant", sorted(LINES))
+# The four classic games with the mouse and by touch; the six of the wider family each one way (three
+# and three), which covers the 14-column board wide and turned on a phone at half the suite's time.
+FAMILY_TOUCH = {"red-moon", "moonlight", "spaces-and-aces"}
+PLAYS = [(v, touch) for v in sorted(CLASSIC_VARIANTS) for touch in (False, True)] + [
+    (v, v in FAMILY_TOUCH) for v in VARIANTS if v not in CLASSIC_VARIANTS
+]
+
+
+@pytest.mark.parametrize(("variant", "touch"), PLAYS, ids=[f"{v}-{'touch' if t else 'mouse'}" for v, t in PLAYS])
 def test_a_whole_deal_is_won_through_the_page(variant, touch, server, guard_factory, wait_ready):
     assert sorted(LINES) == sorted(PRESETS)
     guard = guard_factory(**(PHONE if touch else {"viewport": {"width": 1280, "height": 800}}))
@@ -53,7 +61,8 @@ def test_a_whole_deal_is_won_through_the_page(variant, touch, server, guard_fact
         assert game.outcome() is Outcome.WON
         expect(page.locator("#dlg-end")).to_be_visible()
         expect(page.locator("#end-title")).to_have_text("You won!")
-        expect(page.locator("#end-score")).to_have_text("48/48")
+        cards = PRESETS[variant].shape.cards  # 48, or 52 where the aces play
+        expect(page.locator("#end-score")).to_have_text(f"{cards}/{cards}")
         expect(page.locator("#end-moves")).to_have_text(str(game.moves))
         expect(page.locator("#stat-redeals")).to_contain_text(str(game.redeals_left))
     finally:

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from solitaire import PRESETS, VARIANTS, opening
+from solitaire import CLASSIC_VARIANTS as VARIANTS
+from solitaire import PRESETS, opening
 from solitaire.daily import LAST_DAY, DateError, daily_deal, first_day, parse_date, pool_for, versions
 from solitaire.daily_data import TEXT
 
@@ -163,3 +164,9 @@ def test_the_first_and_last_days_have_deals():
 def test_an_unknown_variant_has_no_daily_deal():
     with pytest.raises(DateError):
         daily_deal("klondike", first_day())
+
+
+def test_the_wider_family_has_no_daily_deal_and_says_so():
+    for variant in sorted(set(PRESETS) - set(VARIANTS)):
+        with pytest.raises(DateError, match="no daily deal"):
+            daily_deal(variant, dt.date(2026, 12, 1))

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solitaire import PRESETS, SEED_MAX, Game, Move, Position, dumps, loads
-from solitaire.cards import PLAYING_CARDS, TWO, rank_of
+from solitaire.cards import FULL_DECK, GAP, KING, PLAYING_CARDS, rank_of, suit_of
 
 variants = st.sampled_from(sorted(PRESETS))
 seeds = st.integers(0, SEED_MAX)
@@ -42,10 +42,12 @@ def random_play(data, game: Game, steps: int) -> list[Position]:
 
 @settings(max_examples=60, deadline=None)
 @given(st.data(), variants, seeds)
-def test_always_48_distinct_cards_and_4_gaps(data, variant, seed):
-    for position in random_play(data, Game(PRESETS[variant], seed), 40):
+def test_always_every_card_once_and_4_gaps(data, variant, seed):
+    settings = PRESETS[variant]
+    deck = FULL_DECK if settings.shape.aces else PLAYING_CARDS
+    for position in random_play(data, Game(settings, seed), 40):
         cards = [c for c in position.cells if c]
-        assert sorted(cards) == sorted(PLAYING_CARDS)
+        assert sorted(cards) == sorted(deck) and len(position.cells) == settings.shape.cells
         assert len(position.gaps()) == 4
 
 
@@ -88,6 +90,32 @@ def test_save_then_load_round_trips(data, variant, seed):
     assert loaded.settings == game.settings and loaded.gave_up == game.gave_up and meta == {"n": 1}
 
 
+def fits(position: Position, card: int, dst: int) -> bool:
+    """Whether ``card`` may go into the gap at ``dst``, by the fit rules in their plainest words (RULES.md)."""
+    shape, cells = position.shape, position.cells
+    columns = shape.columns
+    if dst % columns == 0:
+        return rank_of(card) == shape.base
+    left = cells[dst - 1]
+    right = cells[dst + 1] if (dst + 1) % columns else GAP
+    same_suit_as_left = left != GAP and suit_of(card) == suit_of(left)
+    if left == GAP or rank_of(left) == KING:
+        by_left = False
+    elif shape.fit in ("next-left", "left-or-right"):
+        by_left = same_suit_as_left and rank_of(card) == rank_of(left) + 1
+    elif shape.fit == "next-any-suit":
+        by_left = rank_of(card) == rank_of(left) + 1
+    else:  # higher-same-suit
+        by_left = same_suit_as_left and rank_of(card) > rank_of(left)
+    by_right = (
+        shape.fit == "left-or-right"
+        and right != GAP
+        and suit_of(card) == suit_of(right)
+        and rank_of(card) == rank_of(right) - 1
+    )
+    return by_left or by_right
+
+
 def brute_force_moves(position: Position) -> set[Move]:
     """Every (card, gap) pair checked against the rule in its plainest words."""
     moves = set()
@@ -95,15 +123,8 @@ def brute_force_moves(position: Position) -> set[Move]:
         if target:
             continue
         for src, card in enumerate(position.cells):
-            if not card:
-                continue
-            if dst % 13 == 0:
-                ok = rank_of(card) == TWO
-            else:
-                left = position.cells[dst - 1]
-                ok = bool(left) and rank_of(left) < 13 and card == left + 1
-            if ok:
-                moves.add(Move(card, src, dst))
+            if card and fits(position, card, dst):
+                moves.add(Move(card, src, dst, position.shape.columns))
     return moves
 
 

@@ -16,12 +16,12 @@ from boards import WON
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solitaire import PRESETS, REDEAL, SEED_MAX, Game, Position, opening, preset, redeal
+from solitaire import CLASSIC_VARIANTS, REDEAL, SEED_MAX, Game, Position, opening, preset, redeal
 from solitaire import _solver_board as rules
 from solitaire._solver_prune import stubborn
 from solitaire.cards import KING, rank_of
 
-VARIANTS = sorted(PRESETS)  # addiction, gaps, montana, spaces
+VARIANTS = sorted(CLASSIC_VARIANTS)  # addiction, gaps, montana, spaces: the board this code knows
 ROW_STARTS = (0, 13, 26, 39)
 
 

@@ -1,0 +1,161 @@
+"""An exact search for any board shape and fit rule, on the engine's own positions (the wider family's games).
+
+The fast solver (solver.py) works on the classic board with its own compact
+rules; this one asks the engine for every move and redeal, so it is exact for
+every game by construction, and slower. It is best-first: positions with more
+cards locked first, each position once (with its redeals left). ``won`` comes
+with a line that replays in the engine; ``unwinnable`` means the whole space was
+searched; ``unknown`` means the budget ran out. Same surface as
+:class:`solitaire.solver.Solver`, so Hint, Auto and "Winnable from here?" use it
+unchanged.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Callable, Iterator
+
+from .deal import redeal
+from .errors import SettingsError
+from .game import REDEAL, Action
+from .position import Move, Position
+from .settings import Settings, check_seed
+
+WON, UNWINNABLE, UNKNOWN = "won", "unwinnable", "unknown"
+
+State = tuple[tuple[int, ...], int]  # cells and redeals left
+
+
+class AnySolver:
+    """A resumable best-first search from ``position`` with ``redeals_left`` redeals to go."""
+
+    def __init__(
+        self,
+        position: Position,
+        settings: Settings,
+        seed: int,
+        redeals_left: int | None = None,
+        max_nodes: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+        weak_pruning: bool = False,  # accepted for the fast solver's signature; this search prunes nothing
+    ) -> None:
+        from .solver import Solution
+
+        if position.shape != settings.shape:
+            raise SettingsError(f"a position of {position.shape} is not a board of {settings.shape}")
+        self._solution_type = Solution
+        self.settings = settings
+        self.seed = check_seed(seed)
+        self.redeals_left = settings.redeals if redeals_left is None else redeals_left
+        if not 0 <= self.redeals_left <= settings.redeals:
+            raise SettingsError(f"redeals left must be 0 to {settings.redeals} here, not {self.redeals_left}")
+        self.position = position
+        self.max_nodes = max_nodes
+        self.clock = clock
+        self.weak_pruning = weak_pruning
+        self.nodes = 0
+        self.seconds = 0.0
+        self.solution = None
+        root: State = (position.cells, self.redeals_left)
+        self._parents: dict[State, tuple[State, Action] | None] = {root: None}
+        self._heap: list[tuple[int, int, State]] = [(-position.ordered(), 0, root)]
+        self._count = 1
+        self.best_locked = position.ordered()
+        self._best = root
+        if position.is_won():
+            self.solution = Solution(WON, [], 0, 0.0)
+
+    def _children(self, state: State) -> Iterator[tuple[Action, State, Position]]:
+        cells, left = state
+        position = Position(cells, self.settings.shape)
+        moves = position.legal_moves()
+        for move in moves:
+            after = position.play(move)
+            yield move, (after.cells, left), after
+        if left > 0 and (not moves or self.settings.redeal_when == "any-time"):
+            after = redeal(position, self.settings, self.seed, self.settings.redeals - left + 1)
+            yield REDEAL, (after.cells, left - 1), after
+
+    def step(self, max_nodes: int = 5000):  # -> Solution | None
+        """Search up to ``max_nodes`` more positions; the Solution once decided (or out of nodes)."""
+        if self.solution is not None:
+            return self.solution
+        started = self.clock()
+        budget = max_nodes if self.max_nodes is None else min(max_nodes, self.max_nodes - self.nodes)
+        done = 0
+        while done < budget and self._heap:
+            _, _, state = heapq.heappop(self._heap)
+            done += 1
+            for action, child, after in self._children(state):
+                if child in self._parents:
+                    continue
+                self._parents[child] = (state, action)
+                locked = after.ordered()
+                if after.is_won():
+                    self.nodes += done
+                    self.seconds += self.clock() - started
+                    self.solution = self._solution_type(WON, self._line(child), self.nodes, self.seconds)
+                    return self.solution
+                if locked > self.best_locked:
+                    self.best_locked, self._best = locked, child
+                self._count += 1
+                heapq.heappush(self._heap, (-locked, self._count, child))
+        self.nodes += done
+        self.seconds += self.clock() - started
+        if not self._heap:
+            self.solution = self._solution_type(UNWINNABLE, [], self.nodes, self.seconds)
+        elif self.max_nodes is not None and self.nodes >= self.max_nodes:
+            self.solution = self._solution_type(UNKNOWN, [], self.nodes, self.seconds)
+        return self.solution
+
+    def run(self, budget: float | None = 10.0, slice_nodes: int = 200):  # -> Solution
+        deadline = None if budget is None else self.clock() + budget
+        while True:
+            result = self.step(slice_nodes)
+            if result is not None:
+                return result
+            if deadline is not None and self.clock() >= deadline:
+                return self._solution_type(UNKNOWN, [], self.nodes, self.seconds)
+
+    def slices(self, slice_nodes: int = 500) -> Iterator:
+        while True:
+            result = self.step(slice_nodes)
+            yield result
+            if result is not None:
+                return
+
+    def _line(self, state: State) -> list[Action]:
+        line: list[Action] = []
+        link = self._parents[state]
+        while link is not None:
+            state, action = link
+            line.append(action)
+            link = self._parents[state]
+        line.reverse()
+        return line
+
+    def line_to_best(self) -> list[Action]:
+        """The actions from the start to the first position seen with ``best_locked`` cards locked."""
+        return self._line(self._best)
+
+
+def heuristic_move(position: Position) -> Move | None:
+    """Auto's one-move heuristic on any board: the move that locks the most, never one that breaks a run,
+    preferring moves whose new gap is live (its left neighbour not a king); None when no card can move."""
+    score_now = position.ordered()
+    best: tuple[int, int, int] | None = None
+    chosen = None
+    for n, move in enumerate(position.legal_moves()):
+        after = position.play(move)
+        gained = after.ordered() - score_now
+        if gained < 0:
+            continue
+        opened = after.gap_info(move.src)
+        rank = (gained, 1 if opened.live else 0, -n)
+        if best is None or rank > best:
+            best, chosen = rank, move
+    return chosen
+
+
+__all__ = ["AnySolver", "heuristic_move"]
