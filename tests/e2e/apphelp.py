@@ -64,9 +64,14 @@ def storage(page) -> dict[str, str]:
 
 
 def single_moves(position: Position) -> tuple[int, int]:
-    """A card that has exactly one move, and a gap that exactly one card fits (cells)."""
-    card = next(m.src for m in position.legal_moves() if len(position.moves_from(m.src)) == 1)
-    gap = next(g for g in position.gaps() if len(position.moves_to(g)) == 1)
+    """A card that has exactly one move, and a gap that exactly one card fits (cells); neither card locked in
+    place (a tap on a locked card only asks where: issue 13's guard against a stray tap)."""
+
+    def free(move) -> bool:
+        return not position.is_locked(move.src)
+
+    card = next(m.src for m in position.legal_moves() if len(position.moves_from(m.src)) == 1 and free(m))
+    gap = next(g for g in position.gaps() if len(moves := position.moves_to(g)) == 1 and free(moves[0]))
     return card, gap
 
 

@@ -12,7 +12,7 @@ import json
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from apphelp import cell, layout, stat, storage, wait_layout
+from apphelp import cell, layout, press, stat, storage, wait_layout
 from offline_helpers import Profile, SiteServer, copy_site, wait_offline_ready
 from offline_helpers import wait_ready as wait_ready_offline
 from playwright.sync_api import expect
@@ -70,7 +70,7 @@ def test_a_finished_daily_deal_is_listed_with_its_result_and_its_share_text(page
     wait_ready(page)
     wait_layout(page, daily_layout("spaces"))
     expect(page.locator("#new-game")).to_have_attribute("data-daily", "waiting")
-    page.click("#give-up")
+    press(page, "give-up")
     page.click("#confirm-ok")
     end = page.locator("#dlg-end")
     expect(end).to_be_visible()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 
-from apphelp import ONE_FROM_WIN, expect_stat, layout, play_one, storage, wait_layout
+from apphelp import ONE_FROM_WIN, expect_stat, layout, play_one, press, storage, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import Game, preset
@@ -62,7 +62,7 @@ def test_export_clear_import_brings_everything_back_exactly(open_app, page, wait
     play_one(page)
     new_deal(page, "spaces", 3)
     play_one(page)
-    page.click("#settings")
+    press(page, "settings")
     page.locator("input[name=theme][value=dark]").check()
     page.locator("input[name=deck][value=four-colour]").check()
     with page.expect_download() as download:
@@ -79,7 +79,7 @@ def test_export_clear_import_brings_everything_back_exactly(open_app, page, wait
     wait_ready(page)
     assert "solitaire.v1.stats" not in storage(page)
 
-    page.click("#settings")
+    press(page, "settings")
     page.set_input_files("#import-data", backup)
     expect(page.locator("#confirm-text")).to_contain_text("Restore the games")
     page.click("#confirm-ok")
@@ -99,7 +99,7 @@ def test_a_file_that_is_not_a_backup_changes_nothing(open_app, tmp_path):
     here = play_one(page)
     bad = tmp_path / "nested.json"
     bad.write_text("[" * 50_000 + "]" * 50_000)
-    page.click("#settings")
+    press(page, "settings")
     page.set_input_files("#import-data", str(bad))
     expect(page.locator("#data-message")).to_contain_text("could not be read")
     page.click("#dlg-settings button[value=close]")
@@ -140,12 +140,12 @@ def test_a_new_deal_shows_no_time_until_the_first_action(open_app):
 
 def test_an_assisted_win_says_so_and_sets_no_best(open_app):
     page = open_app(f"variant=addiction&seed=1&layout={ONE_FROM_WIN}")
-    page.click("#auto")
+    press(page, "auto")
     expect(page.locator("#dlg-end")).to_be_visible()
     expect(page.locator("#end-note")).to_contain_text("Won with help")
     expect(page.locator("#end-best")).to_be_hidden()
     page.click("#end-close")
-    page.click("#stats")
+    press(page, "stats")
     card = page.locator('#stats-body .stats-card[data-variant="addiction"]')
     expect(card).to_contain_text("Won with help")
     figures = dict(zip(card.locator("dt").all_inner_texts(), card.locator("dd").all_inner_texts(), strict=True))
@@ -171,7 +171,7 @@ def test_statistics_fit_a_phone_and_a_variant_can_be_reset(server, guard_factory
             page.reload()
             wait_ready(page)
             play_one(page)
-            page.click("#stats")
+            press(page, "stats")
             dialog = page.locator("#dlg-stats")
             expect(dialog).to_be_visible()
             widths = page.evaluate(
