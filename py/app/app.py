@@ -143,11 +143,12 @@ class App:
             self._assist.follow(event)
 
     def render_daily(self) -> None:
-        """The deal's title (a daily deal's date), and the New button's mark while today's daily deal waits."""
+        """The deal beside the heading (a daily deal's date), and the New button's mark while today's daily
+        deal waits."""
         session = self.session
         title = by_id("deal-title")
-        if title.textContent != session.title:
-            title.textContent = session.title
+        if title.textContent != session.deal_label:
+            title.textContent = session.deal_label
         button = by_id("new-game")
         waiting = session.daily_waiting()
         if (button.getAttribute("data-daily") == "waiting") != waiting:

@@ -1011,6 +1011,7 @@ DE: dict[str, str] = {
 EN.update(
     {
         "title.daily": "{variant} · daily deal {date}",
+        "title.daily_short": "daily deal {date}",
         "link.bad_daily": "The link's date {date} is not a day from {first} to {last} written YYYY-MM-DD.",
         "link.daily_not_yet": "The daily deal of {date} is not out yet.",
         "link.daily_without_variant": "The link gives a date but no variant; add &variant=addiction (or another).",
@@ -1096,6 +1097,7 @@ EN.update(
 DE.update(
     {
         "title.daily": "{variant} · Tagesspiel {date}",
+        "title.daily_short": "Tagesspiel {date}",
         "link.bad_daily": ("Das Datum {date} im Link ist kein Tag von {first} bis {last} in der Form JJJJ-MM-TT."),
         "link.daily_not_yet": "Das Tagesspiel vom {date} gibt es noch nicht.",
         "link.daily_without_variant": (

@@ -37,9 +37,10 @@ def plan(event: Event) -> Slide | Deal | None:
     if slide is not None:
         return Slide(*slide)
     if event.is_redeal or event.new_game:
-        cells = tuple(
-            i for i, (a, b) in enumerate(zip(event.before.cells, event.after.cells, strict=True)) if a != b and b != GAP
-        )
+        before, after = event.before.cells, event.after.cells
+        if len(before) != len(after):  # a new game on a board of the other width: every card is dealt
+            before = (GAP,) * len(after)
+        cells = tuple(i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b and b != GAP)
         return Deal(cells) if cells else None
     return None
 

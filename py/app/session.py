@@ -27,7 +27,7 @@ from .picking import Picker, Tap, TapResult
 from .saves import Meta, Saves, Waiting, game_key, in_progress, is_shelf_key, same_deal, shelf_key
 from .stats import Best, Finish, Stats
 from .store import PREFIX, Store, Write
-from .view import daily_title, deal_title
+from .view import daily_title, deal_label, deal_title
 
 DEFAULT_VARIANT = "addiction"
 LAST_KEY = "last"
@@ -94,6 +94,13 @@ class Session:
         if self.meta.daily and not self.game.from_layout:
             return daily_title(self.variant, self.meta.daily)
         return deal_title(self.game)
+
+    @property
+    def deal_label(self) -> str:
+        """The deal without its variant, for beside the heading that names it: "deal 7", "daily deal 2026-12-01"."""
+        if self.meta.daily and not self.game.from_layout:
+            return t("title.daily_short", date=self.meta.daily)
+        return deal_label(self.game)
 
     def daily_waiting(self, variant: str | None = None) -> bool:
         """True while today's daily deal of ``variant`` (the one on screen if None) has no result yet (False

@@ -150,6 +150,7 @@ def test_a_finished_daily_deal_is_kept_with_its_result_and_the_first_result_stan
     assert kept is not None and (kept.won, kept.moves, kept.own, kept.played_on) == (False, 1, False, "2026-12-01")
     assert not session.daily_waiting("gaps") and session.daily_waiting("spaces")
     assert not session.daily_waiting("jungle")  # the wider family has no daily deal: nothing waits
+    assert session.deal_label == "daily deal 2026-12-01"  # beside the heading that names the variant
     session.apply(Command.RESTART)  # the same daily deal again
     assert session.meta.daily == "2026-12-01"
     session.apply(Command.GIVE_UP)

@@ -152,6 +152,17 @@ def test_a_new_deal_is_announced_with_its_title_and_dealt_in():
     assert isinstance(plan(event), Deal)
 
 
+@pytest.mark.parametrize(("first", "then"), [("montana", "jungle"), ("galary", "gaps")])
+def test_a_new_deal_on_a_board_of_the_other_width_deals_every_card_in(first, then):
+    session = new_session(query=f"?variant={first}&seed=5")
+    event = session.apply(NewDeal(then, None, 11))
+    cells = session.game.position.cells
+    assert event.new_game and len(event.before.cells) != len(cells)
+    assert plan(event) == Deal(tuple(i for i, card in enumerate(cells) if card))
+    ordered, total = session.game.status.ordered, session.game.settings.shape.cards
+    assert event_text(event, "A title") == f"A title. {ordered} of {total} cards in place."
+
+
 def test_the_analysis_carries_a_proven_line_along_the_event_not_by_comparing_boards():
     game_session = new_session(query=f"?variant=spaces&seed={WINNING_REDEAL_SEED}&layout={ONE_LOOSE}&redeals=0")
     assist = Assist(Clock())

@@ -108,28 +108,12 @@ def test_the_board_uses_the_screen_with_no_sideways_scroll(size, language, guard
         guard.close_and_check()
 
 
-# A board of 14 columns (the Montana family): each row gets a 14th cell, and the board says --cols 14.
-FOURTEEN_JS = """() => {
-  for (const row of document.querySelectorAll('#board .row')) {
-    const cell = row.lastElementChild.cloneNode(true);
-    cell.dataset.col = '13';
-    row.append(cell);
-  }
-  document.getElementById('board').style.setProperty('--cols', '14');
-}"""
-
-
+# A board of 14 columns: a game of the wider family where the aces stay in play (Galary).
 @pytest.mark.parametrize("size", ["phone-portrait", "phone-portrait-390", "phone-landscape", "desktop"])
 def test_a_board_of_14_columns_fits_as_well(size, guard_factory, server, wait_ready):
-    guard, page = open_in(guard_factory, server, wait_ready, SIZES[size])
+    guard, page = open_in(guard_factory, server, wait_ready, SIZES[size], query="variant=galary&seed=3")
     try:
-        page.evaluate(FOURTEEN_JS)
-        viewport = SIZES[size]["viewport"]
-        # js/fit.js works when the board's room changes size: give it a resize, as a turned phone would
-        page.set_viewport_size({"width": viewport["width"], "height": viewport["height"] - 1})
-        page.set_viewport_size(viewport)
         page.wait_for_function("() => document.querySelector('#board').getBoundingClientRect().bottom <= innerHeight")
-        page.wait_for_timeout(200)
         fit = page.evaluate(FITS_JS)
         report = {k: v for k, v in fit.items() if k != "rows"}
         assert fit["cells"] == 56
@@ -202,9 +186,10 @@ def test_every_toolbar_button_shows_its_word_or_sits_in_the_labelled_menu(
                 "give-up",
                 "share",
                 "settings",
+                "show-win",
             }
         else:
-            assert {"give-up", "restart", "share", "settings", "keys"} <= {b["id"] for b in menu}
+            assert {"show-win", "give-up", "restart", "share", "settings", "keys"} <= {b["id"] for b in menu}
         for b in shown:
             assert b["label"] and b["labelShown"], b  # no button is an icon alone
             assert b["left"] >= 0 and b["right"] <= width and b["top"] >= 0 and b["bottom"] <= height, b
@@ -411,3 +396,28 @@ def test_drag_and_focus_marks_are_visible(open_app):
     expect(focused).to_have_count(1)
     ring = focused.evaluate("e => [getComputedStyle(e).outlineStyle, parseFloat(getComputedStyle(e).outlineWidth)]")
     assert ring[0] != "none" and ring[1] >= 2, ring
+
+
+@pytest.mark.parametrize("size", ["phone-portrait", "desktop"])
+def test_a_new_game_of_the_other_width_is_fitted_again(size, guard_factory, server, wait_ready):
+    """From a 13-column game to a 14-column one and back through the New-game dialog: the board is built
+    again with the game's columns and js/fit.js sizes it again, with no sideways scroll."""
+    guard, page = open_in(guard_factory, server, wait_ready, SIZES[size])
+    try:
+        for variant, cells in (("jungle", 56), ("gaps", 52)):
+            page.click("#new-game")
+            page.locator(f'#new-variants input[value="{variant}"]').check()
+            page.click("#new-deal")
+            page.wait_for_function("(n) => document.querySelectorAll('#board .cell').length === n", arg=cells)
+            page.wait_for_function(
+                "() => document.querySelector('#board').getBoundingClientRect().right <= innerWidth"
+                " && document.querySelector('#board').getBoundingClientRect().bottom <= innerHeight"
+            )
+            fit = page.evaluate(FITS_JS)
+            report = {k: v for k, v in fit.items() if k != "rows"}
+            assert fit["scrollWidth"] <= fit["clientWidth"] and fit["outside"] == 0, report
+            expected = (4, cells // 4) if size.startswith("phone-portrait") else (cells // 4, 4)
+            assert (fit["columns"], fit["lines"]) == expected, report
+            assert fit["cellWidth"] >= TARGETS[size][0] - (4 if variant == "jungle" else 0), report
+    finally:
+        guard.close_and_check()

@@ -58,7 +58,8 @@ def test_two_fresh_contexts_on_the_same_date_open_the_same_daily_deal(guard_fact
             page.click("#new-daily-play")
             wait_layout(page, daily_layout("montana"))
             assert query(page) == {"variant": ["montana"], "daily": ["2026-12-01"]}
-            expect(page.locator("#deal-title")).to_have_text("Montana · daily deal 2026-12-01")
+            expect(page.locator("#title-variant")).to_have_text("Montana")  # the heading names the game,
+            expect(page.locator("#deal-title")).to_have_text("daily deal 2026-12-01")  # and beside it the day
     finally:
         for guard in guards:
             guard.close_and_check()
@@ -158,7 +159,7 @@ def test_show_me_the_win_reaches_a_won_board_and_the_game_counts_as_assisted(ope
     button = page.locator("#show-win")
     expect(page.locator("#stat-winnable")).to_have_attribute("data-verdict", "yes", timeout=30_000)
     expect(button).to_be_enabled()
-    button.click()
+    press(page, "show-win")
     expect(button).to_have_attribute("aria-pressed", "true")
     expect(button).to_contain_text("Stop")
     expect(page.locator("html")).to_have_attribute("data-outcome", "won", timeout=30_000)
@@ -191,7 +192,7 @@ def test_show_me_the_win_stops_on_escape_and_undo_goes_back(open_app):
     assert layout(page) != before
     # From there it goes on along the line proved before (remembered), and a tap on the board stops it.
     expect(button).to_be_enabled()
-    button.click()
+    press(page, "show-win")
     expect(button).to_have_attribute("aria-pressed", "true")
     page.wait_for_function("(n) => +document.querySelector('#stat-moves b').textContent >= n", arg=stopped)
     cell(page, 0).click()
