@@ -120,4 +120,4 @@ def test_every_published_row_renders_in_both_languages():
                 assert all(paragraphs) and not any("{" in p for p in paragraphs)
             _, figures = rates_figures(variant)
             assert all(figures) and not any("{" in p for p in figures)
-    assert all(row.deals >= 500 for row in WIN_RATES)
+    assert all(row.deals >= 200 for row in WIN_RATES)  # 500 seeds a classic row, 200 a row of the wider family

@@ -11,7 +11,7 @@ from solitaire.winrate import wilson
 
 @pytest.mark.parametrize("rate", WIN_RATES, ids=lambda r: f"{'+'.join(r.variants)}-{r.redeals}")
 def test_the_counts_fit_in_the_deals(rate):
-    assert rate.deals >= 500
+    assert rate.deals >= 200  # 500 seeds for the classic four, 200 for the wider family (docs/win-rates.md)
     assert rate.won >= 0 and rate.unknown >= 0 and rate.won + rate.unknown <= rate.deals
     assert rate.solver_won is None or 0 <= rate.solver_won <= rate.won  # a deal won by both counts once in won
     assert rate.auto_won is None or 0 <= rate.auto_won <= rate.won
