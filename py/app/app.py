@@ -17,7 +17,7 @@ from solitaire import REDEAL, Move
 from .announce import event_text
 from .board import Board
 from .dialogs import Dialogs
-from .dom import Listeners, absent, by_id, document, js_object, set_attr, window
+from .dom import Listeners, absent, by_id, document, set_attr, window
 from .events import Command, Event, Kind, Request, Resume, Source
 from .i18n import pick_language, set_language, t, variant_title
 from .keyboard import Keyboard
@@ -32,6 +32,7 @@ from .prefs import KEY as PREFS_KEY
 from .prefs import Prefs
 from .saves import in_progress
 from .session import Session
+from .sharing import share_or_copy
 from .toolbar import Toolbar
 from .transfer import Transfer
 from .view import event_message, refusal_text
@@ -271,48 +272,6 @@ class App:
         if name.startswith("resume:"):
             self.perform(Resume(name.partition(":")[2]))
 
-    # -- starting up ---------------------------------------------------------------
-
-    def take_early_tap(self) -> None:
-        """Carry out the tap made before the game was live, if any (js/loading.js kept it on <html>
-        as ``data-early-tap``: ``button:ID`` or ``cell:ROW,COL,CARD``, CARD "gap" for a gap)."""
-        root = document.documentElement
-        kept = root.getAttribute("data-early-tap")
-        if absent(kept):
-            return
-        root.removeAttribute("data-early-tap")
-        for element in document.querySelectorAll("[data-pending]"):
-            element.removeAttribute("data-pending")
-        kind, _, value = str(kept).partition(":")
-        if kind == "button":
-            button = by_id(value)
-            if absent(button) or absent(button.closest("#toolbar")) or absent(button.getAttribute("data-action")):
-                return
-            action = str(button.getAttribute("data-action"))
-            if action == "more":
-                self.toolbar.open_menu()
-            else:
-                self.key_command(action)  # as its key: a button that cannot act now says why
-            return
-        try:
-            row, col, card = value.split(",")
-            index = int(row) * self.board.columns + int(col)
-            cell = self.board.cells[index]
-        except (ValueError, IndexError):
-            return
-        live = cell.getAttribute("data-card")
-        if (str(live) if not absent(live) else "gap") == card:
-            self.tap(index)
-        else:
-            self.say(t("ui.early_tap_changed"))
-
-    def coach(self) -> None:
-        """A first visit (no game ever played) gets a one-line hint in the message line; the first move clears it."""
-        if self.session.game.status.moves or any(entry.played for entry in self.session.stats.all().values()):
-            return
-        touch = window.matchMedia("(pointer: coarse)").matches
-        self.voice.say(t("ui.coach.tap" if touch else "ui.coach.click"))
-
     # -- the page's own events -----------------------------------------------------
 
     def on_visibility(self, _event: Any) -> None:
@@ -368,20 +327,14 @@ class App:
         try:
             session = self.session
             url = window.location.origin + window.location.pathname + query_for(session.game, session.meta.daily)
-            navigator = window.navigator
-            if window.matchMedia("(pointer: coarse)").matches and hasattr(navigator, "share"):
-                try:
-                    await navigator.share(js_object({"title": session.title, "url": url}))
-                    self.voice.say(t("ui.link_shared"))
-                    return
-                except Exception as err:
-                    if "AbortError" in str(err):
-                        return
-            try:
-                await navigator.clipboard.writeText(url)
-                self.voice.say(t("ui.link_copied", url=url))
-            except Exception:
-                self.voice.say(t("ui.link_copy", url=url))
+            await share_or_copy(
+                {"title": session.title, "url": url},
+                url,
+                self.voice.say,
+                t("ui.link_shared"),
+                t("ui.link_copied", url=url),
+                t("ui.link_copy", url=url),
+            )
         except Exception as err:
             window.console.error(f"solitaire glue error: {err}\n{traceback.format_exc()}")
 
@@ -397,20 +350,12 @@ class App:
                 by_id(status).textContent = words
 
         try:
-            navigator = window.navigator
-            if window.matchMedia("(pointer: coarse)").matches and hasattr(navigator, "share"):
-                try:
-                    await navigator.share(js_object({"text": text}))
-                    say(t("ui.result_shared"))
-                    return
-                except Exception as err:
-                    if "AbortError" in str(err):
-                        return
-            try:
-                await navigator.clipboard.writeText(text)
-                say(t("ui.result_copied", text=text))
-            except Exception:
-                say(t("ui.result_copy", text=text))
+            shared, copied, by_hand = (
+                t("ui.result_shared"),
+                t("ui.result_copied", text=text),
+                t("ui.result_copy", text=text),
+            )
+            await share_or_copy({"text": text}, text, say, shared, copied, by_hand)
         except Exception as err:
             window.console.error(f"solitaire glue error: {err}\n{traceback.format_exc()}")
 

@@ -16,6 +16,7 @@ from .panels import apply_prefs
 from .prefs import KEY as PREFS_KEY
 from .prefs import Prefs
 from .session import Session
+from .startup import coach, take_early_tap
 from .store import Store
 from .transfer import restored_notice
 
@@ -67,8 +68,8 @@ def start() -> App:
     app.bind()
     app.board.live()  # replaces js/paint.js's inert picture
     document.documentElement.setAttribute("data-ready", "")
-    app.coach()
-    app.take_early_tap()  # a tap made while Python started: kept by js/loading.js, carried out now
+    coach(app)
+    take_early_tap(app)  # a tap made while Python started: kept by js/loading.js, carried out now
     window.setTimeout(create_once_callable(app.start_assist), 0)
     return app
 

@@ -17,20 +17,26 @@ from dataclasses import dataclass, replace
 from solitaire import PRESETS, REDEAL, Game, Move, Outcome, Redeal, SolitaireError, Status, dumps, loads, preset
 from solitaire.daily import DateError, daily_deal
 
+from .arrival import (
+    DEFAULT_VARIANT,
+    LAST_KEY,
+    Nothing,
+    open_daily,
+    open_link,
+    resume,
+    set_aside_for,
+)
 from .clock import PlayClock
 from .dailies import Dailies, DayResult
 from .dealer import Dealer
 from .events import DEALS, Command, Event, Kind, NewDeal, Request, Resume, Source
-from .i18n import t, variant_title
+from .i18n import t
 from .links import LinkRequest
 from .picking import Picker, Tap, TapResult
-from .saves import Meta, Saves, Waiting, game_key, in_progress, is_shelf_key, same_deal, shelf_key
+from .saves import Meta, Saves, Waiting, game_key, in_progress
 from .stats import Best, Finish, Stats
-from .store import PREFIX, Store, Write
+from .store import PREFIX, Store
 from .view import daily_title, deal_label, deal_title
-
-DEFAULT_VARIANT = "addiction"
-LAST_KEY = "last"
 
 
 @dataclass(frozen=True)
@@ -145,45 +151,9 @@ class Session:
 
     def open(self, request: LinkRequest) -> None:
         """Start from a link: resume the saved game it names, or deal it; keep every other game saved."""
-        for text in request.notices:
-            self.notify(text, kind=f"link.{text}")
-        if self.stats.notice:
-            self.notify(self.stats.notice, kind="stats", lasting=True)
-        if self.dailies.notice:
-            self.notify(self.dailies.notice, kind="daily", lasting=True)
-        if request.names_a_deal:
-            try:
-                if request.daily is not None:
-                    wanted, meta = self._daily_game(request.variant, request.daily)
-                else:
-                    wanted, meta = Game(preset(request.variant, request.redeals), request.seed, request.layout), Meta()
-            except SolitaireError:  # no daily deal that day (an empty pool): a fresh deal instead
-                self.notify(t("daily.none"), kind="daily")
-                self._install(Game(preset(request.variant), self._new_seed(request.variant, None)), Meta())
-                return
-            saved = self.saves.load(request.variant)
-            if saved is not None and same_deal(saved[0], wanted):
-                self._install(*saved)
-                return
-            key = self._waiting_key(wanted) if request.daily is not None else None
-            if key is not None and self._take(key):
-                return
-            try:
-                self._install(wanted, meta)
-            except _Nothing:  # no room to set the saved game aside: it stays, and the notice says why
-                if saved is not None:
-                    self._install(*saved)
-            return
-        variant = request.variant or self.store.get(LAST_KEY) or DEFAULT_VARIANT
-        if variant not in PRESETS:
-            variant = DEFAULT_VARIANT
-        saved = self.saves.load(variant)
-        if saved is not None and (request.redeals is None or saved[0].settings.redeals == request.redeals):
-            self._install(*saved)
-        else:
-            self._install(Game(preset(variant, request.redeals), self._new_seed(variant, request.redeals)), Meta())
+        open_link(self, request)
 
-    def _new_seed(self, variant: str, redeals: int | None) -> int:
+    def new_seed(self, variant: str, redeals: int | None) -> int:
         """A random deal: from the proved-winnable list when ``winnable_only`` is set (and it holds any)."""
         if self.winnable_only:
             seed = self.dealer.next_seed(variant, PRESETS[variant].redeals if redeals is None else redeals)
@@ -192,47 +162,12 @@ class Session:
             self.notify(t("winnable.empty"), kind="winnable")
         return self.random_seed()
 
-    def _daily_game(self, variant: str, day: str) -> tuple[Game, Meta]:
-        """The daily deal of ``variant`` on ``day`` (YYYY-MM-DD), fresh; a SolitaireError if there is none."""
-        deal = daily_deal(variant, _dt.date.fromisoformat(day))
-        return Game(deal.settings, deal.seed), Meta(daily=day)
-
-    def _waiting_key(self, game: Game) -> str | None:
-        """Where a game in progress of ``game``'s deal is kept (its variant's place or set aside), if any."""
-        variant = game.settings.variant
-        if variant != self.variant:
-            raw = self.saves.raw(variant)
-            if raw is not None:
-                try:
-                    old, _ = loads(raw)
-                except SolitaireError:
-                    old = None
-                if old is not None and same_deal(old, game) and in_progress(old):
-                    return game_key(variant)
-        if self.store.get(shelf_key(game)) is not None:
-            return shelf_key(game)
-        return None
-
-    def _take(self, key: str) -> bool:
-        """Make the game kept under ``key`` the current one; False if it could not be (gone, unreadable, or no
-        room to set the game in its variant's place aside)."""
-        taken = self.saves.take(key)
-        if taken is None:
-            return False
-        try:
-            self._install(*taken)
-        except _Nothing:
-            return False
-        if is_shelf_key(key):
-            self.saves.discard(key)
-        return True
-
-    def _install(self, game: Game, meta: Meta, keep_aside: bool = True) -> None:
+    def install(self, game: Game, meta: Meta, keep_aside: bool = True) -> None:
         """Make ``game`` the current one. A different game in progress in its variant's place is set aside
-        first; when there is no room for it, nothing changes (_Nothing, with a notice)."""
+        first; when there is no room for it, nothing changes (Nothing, with a notice)."""
         self.clock.stop(self.meta)
         if keep_aside:
-            self._set_aside_for(game)
+            set_aside_for(self, game)
         self._leave()
         self.game = game
         self.meta = meta
@@ -240,33 +175,6 @@ class Session:
         self.store.set(LAST_KEY, self.variant)
         self._sync_clock()
         self.save()
-
-    def _set_aside_for(self, game: Game) -> None:
-        """Keep the game in progress saved in ``game``'s variant's place among the games set aside."""
-        variant = game.settings.variant
-        raw = self.saves.raw(variant)
-        if raw is None:
-            return
-        try:
-            old, meta_doc = loads(raw)
-        except SolitaireError:
-            return  # unreadable: the page reported it when it was read
-        if same_deal(old, game) or not in_progress(old):
-            return
-        meta = Meta.from_dict(meta_doc)
-        meta.aside_at = self.wall()
-        kept = self.saves.shelve(old, dumps(old, meta.to_dict()))
-        if kept is Write.FULL:
-            self.notify(
-                t("session.no_room", variant=variant_title(variant), seed=old.seed), kind="no-room", lasting=True
-            )
-            raise _Nothing()
-        self.notify(
-            t("session.shelved", variant=variant_title(variant), seed=old.seed),
-            action=f"resume:{shelf_key(old)}",
-            action_label=t("session.go_back"),
-            kind="shelved",
-        )
 
     def _leave(self) -> None:
         """The game on screen is left for another: a stuck game counts as lost now (undo could still save it
@@ -300,7 +208,7 @@ class Session:
             kind, action = self._carry_out(request)
         except SolitaireError as err:
             action = request if isinstance(request, (Move, Redeal)) else None
-            error = None if isinstance(err, _Nothing) else err
+            error = None if isinstance(err, Nothing) else err
             return Event(Kind.REFUSED, before, before, self.game.status, action, source, error=error)
         status = self.game.status
         ended = not was_over and status.over and kind not in DEALS
@@ -319,10 +227,10 @@ class Session:
             return Kind.REDEAL, REDEAL
         if isinstance(request, NewDeal):
             if request.daily is not None:
-                return self._open_daily(request.variant, request.daily)
+                return open_daily(self, request.variant, request.daily)
             self.save_clock()
-            seed = self._new_seed(request.variant, request.redeals) if request.seed is None else request.seed
-            self._install(Game(preset(request.variant, request.redeals), seed), Meta())
+            seed = self.new_seed(request.variant, request.redeals) if request.seed is None else request.seed
+            self.install(Game(preset(request.variant, request.redeals), seed), Meta())
             return Kind.NEW_DEAL, None
         if request is Command.UNDO:
             return Kind.UNDO, game.pop()
@@ -334,10 +242,10 @@ class Session:
         if request is Command.RESTART:
             self.clock.stop(self.meta)
             self.saves.drop(self.variant)
-            self._install(game.restart(), Meta(daily=self.meta.daily))
+            self.install(game.restart(), Meta(daily=self.meta.daily))
             return Kind.RESTART, None
         if isinstance(request, Resume):
-            return self._resume(request.key)
+            return resume(self, request.key)
         if request is Command.RELOAD:
             return self._reload()
         raise SolitaireError(f"not a request: {request!r}")
@@ -407,43 +315,17 @@ class Session:
 
     # -- other games -------------------------------------------------------------
 
-    def _open_daily(self, variant: str, day: str) -> tuple[Kind, object]:
-        """The daily deal of ``day``: its game in progress if there is one, else the deal from its start."""
-        game, meta = self._daily_game(variant, day)
-        if same_deal(self.game, game) and not self.game.status.over:
-            self.notify(t("daily.on_screen"), kind="daily")
-            raise _Nothing()
-        key = self._waiting_key(game)
-        self.save_clock()
-        if key is not None and self._take(key):  # (a save that cannot be read is set aside, with a notice)
-            self.notify(t("session.back_to", title=self.title), kind="resume")
-            return Kind.RESUME, None
-        self._install(game, meta)
-        return Kind.NEW_DEAL, None
-
-    def _resume(self, key: str) -> tuple[Kind, object]:
-        """Go back to a game in progress: one set aside, or another variant's game in play."""
-        taken = self.saves.take(key)
-        if taken is None:
-            raise _Nothing()
-        self.save_clock()
-        self._install(*taken)  # the game in its variant's place, if in progress, is set aside first
-        if is_shelf_key(key):
-            self.saves.discard(key)
-        self.notify(t("session.back_to", title=self.title), kind="resume")
-        return Kind.RESUME, None
-
     def _reload(self) -> tuple[Kind, object]:
         """Take the saved game of the variant on screen after another tab changed it."""
         if not self.saved_elsewhere():
-            raise _Nothing()
+            raise Nothing()
         raw = self.saves.raw(self.variant)
         try:
             game, meta = loads(raw)
         except SolitaireError:
-            raise _Nothing() from None  # the other tab's save is its own problem; keep playing this one
+            raise Nothing() from None  # the other tab's save is its own problem; keep playing this one
         if game.settings.variant != self.variant:
-            raise _Nothing()
+            raise Nothing()
         same_game = dumps(game, {}) == dumps(self.game, {})  # e.g. only the other tab's clock moved
         self.clock.stop(self.meta)
         if not same_game:
@@ -453,7 +335,7 @@ class Session:
         self._saved = raw
         self._sync_clock()
         if same_game:
-            raise _Nothing()
+            raise Nothing()
         self.notify(t("session.updated"), kind="updated")
         return Kind.RELOAD, None
 
@@ -504,10 +386,6 @@ class Session:
     def _sync_clock(self) -> None:
         # The clock starts at a deal's first action (``counted``), runs while the page is seen, stops at the end.
         self.clock.run(self.meta, self.visible and self.meta.counted and not self.game.status.over)
-
-
-class _Nothing(SolitaireError):
-    """A request that found nothing to do (no game set aside, no newer save): the event is REFUSED."""
 
 
 __all__ = ["Notice", "Session", "Tap", "TapResult", "in_progress"]
