@@ -1,0 +1,54 @@
+"""The wider family in the page (issue 17): "Winnable from here?", Hint and Auto on a 14-column board and on a
+fit rule that lets a gap take several cards, a few moves from a win along the stored winning line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from apphelp import press, wait_layout
+from playwright.sync_api import expect
+
+from solitaire import PRESETS, Game, Move, parse_action
+
+LINES = json.loads((Path(__file__).with_name("winning_lines.json")).read_text())["lines"]
+
+
+def near_the_end(variant: str, left: int) -> Game:
+    """The game ``left`` moves before the end of the stored winning line, with no redeal in them."""
+    columns = PRESETS[variant].shape.columns
+    line = [parse_action(a, columns) for a in LINES[variant]["actions"]]
+    assert all(isinstance(action, Move) for action in line[-left:])
+    game = Game(PRESETS[variant], LINES[variant]["seed"])
+    for action in line[:-left]:
+        game.push(action)
+    return game
+
+
+@pytest.mark.parametrize("variant", ["galary", "jungle", "spaces-and-aces"])
+def test_winnable_hint_and_auto_on_a_game_of_the_wider_family(variant, open_app):
+    game = near_the_end(variant, 3)
+    columns = game.settings.shape.columns
+    page = open_app(f"variant={variant}&seed={game.seed}&redeals=0&layout={game.position.layout()}")
+    start = Game(game.settings.with_redeals(0), game.seed, game.position)
+    wait_layout(page, start.position.layout())
+    expect(page.locator("#stat-winnable")).to_have_attribute("data-verdict", "yes", timeout=30_000)
+    press(page, "hint")
+    card = page.locator('#board [data-hint="card"]')
+    gap = page.locator('#board [data-hint="gap"]')
+    expect(card).to_have_count(1)
+    src = int(card.get_attribute("data-row")) * columns + int(card.get_attribute("data-col"))
+    dst = int(gap.get_attribute("data-row")) * columns + int(gap.get_attribute("data-col"))
+    hinted = Move(start.position.cells[src], src, dst, columns)
+    assert hinted in start.legal_moves()
+    # Auto plays on to the win: one action a press, each through the engine (3 on the stored line; Auto may
+    # take another way, so a few more presses are allowed)
+    for played in range(1, 9):
+        if page.locator("html").get_attribute("data-outcome") == "won":
+            break
+        press(page, "auto")
+        page.wait_for_function("(n) => +document.querySelector('#stat-moves b').textContent === n", arg=played)
+    expect(page.locator("html")).to_have_attribute("data-outcome", "won", timeout=20_000)
+    cards = game.settings.shape.cards
+    expect(page.locator("#end-score")).to_have_text(f"{cards}/{cards}")
