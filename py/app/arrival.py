@@ -9,7 +9,7 @@ is no room to keep it nothing changes (:class:`Nothing`, with a notice).
 from __future__ import annotations
 
 import datetime as _dt
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from solitaire import PRESETS, Game, SolitaireError, dumps, loads, preset
 from solitaire.daily import daily_deal
@@ -20,8 +20,36 @@ from .saves import Meta, game_key, in_progress, is_shelf_key, same_deal, shelf_k
 from .store import Write
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .dailies import Dailies
     from .links import LinkRequest
-    from .session import Session
+    from .saves import Saves
+    from .stats import Stats
+    from .store import Store
+
+
+class Session(Protocol):
+    """What these functions need of the session (app.session.Session), which calls them."""
+
+    store: Store
+    saves: Saves
+    stats: Stats
+    dailies: Dailies
+    game: Game
+    wall: Callable[[], float]
+
+    @property
+    def variant(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    def notify(
+        self, text: str, action: str | None = None, action_label: str = "", *, kind: str = "", lasting: bool = False
+    ) -> None: ...
+    def install(self, game: Game, meta: Meta, keep_aside: bool = True) -> None: ...
+    def new_seed(self, variant: str, redeals: int | None) -> int: ...
+    def save_clock(self) -> bool: ...
+
 
 DEFAULT_VARIANT = "addiction"
 LAST_KEY = "last"

@@ -21,8 +21,7 @@ from .errors import SettingsError
 from .game import REDEAL, Action
 from .position import Move, Position
 from .settings import Settings, check_seed
-
-WON, UNWINNABLE, UNKNOWN = "won", "unwinnable", "unknown"
+from .solution import UNKNOWN, UNWINNABLE, WON, Solution
 
 State = tuple[tuple[int, ...], int]  # cells and redeals left
 
@@ -40,11 +39,8 @@ class AnySolver:
         clock: Callable[[], float] = time.perf_counter,
         weak_pruning: bool = False,  # accepted for the fast solver's signature; this search prunes nothing
     ) -> None:
-        from .solver import Solution
-
         if position.shape != settings.shape:
             raise SettingsError(f"a position of {position.shape} is not a board of {settings.shape}")
-        self._solution_type = Solution
         self.settings = settings
         self.seed = check_seed(seed)
         self.redeals_left = settings.redeals if redeals_left is None else redeals_left
@@ -95,7 +91,7 @@ class AnySolver:
                 if after.is_won():
                     self.nodes += done
                     self.seconds += self.clock() - started
-                    self.solution = self._solution_type(WON, self._line(child), self.nodes, self.seconds)
+                    self.solution = Solution(WON, self._line(child), self.nodes, self.seconds)
                     return self.solution
                 if locked > self.best_locked:
                     self.best_locked, self._best = locked, child
@@ -104,9 +100,9 @@ class AnySolver:
         self.nodes += done
         self.seconds += self.clock() - started
         if not self._heap:
-            self.solution = self._solution_type(UNWINNABLE, [], self.nodes, self.seconds)
+            self.solution = Solution(UNWINNABLE, [], self.nodes, self.seconds)
         elif self.max_nodes is not None and self.nodes >= self.max_nodes:
-            self.solution = self._solution_type(UNKNOWN, [], self.nodes, self.seconds)
+            self.solution = Solution(UNKNOWN, [], self.nodes, self.seconds)
         return self.solution
 
     def run(self, budget: float | None = 10.0, slice_nodes: int = 200):  # -> Solution
@@ -116,7 +112,7 @@ class AnySolver:
             if result is not None:
                 return result
             if deadline is not None and self.clock() >= deadline:
-                return self._solution_type(UNKNOWN, [], self.nodes, self.seconds)
+                return Solution(UNKNOWN, [], self.nodes, self.seconds)
 
     def slices(self, slice_nodes: int = 500) -> Iterator:
         while True:

@@ -29,42 +29,24 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 
 from . import _solver_board as rules
 from ._solver_board import root_free
 from ._solver_prune import out_of_reach, stubborn
 from ._solver_search import ORDERS, PLAN_ORDERS, PhaseSearch, Search
+from .anysolver import AnySolver, heuristic_move
 from .deal import redeal
 from .errors import IllegalMoveError, SettingsError
 from .game import REDEAL, Action
 from .position import Move, Position
 from .settings import Settings, check_seed
 from .shape import CLASSIC
+from .solution import UNKNOWN, UNWINNABLE, WON, Solution
 
 # The names the tests and older callers reach for.
 _out_of_reach = out_of_reach
 _root_free = root_free
 _stubborn = stubborn
-
-WON = "won"
-UNWINNABLE = "unwinnable"
-UNKNOWN = "unknown"
-
-
-@dataclass
-class Solution:
-    """What the solver found. ``line`` is the winning line when ``verdict`` is ``won``."""
-
-    verdict: str
-    line: list[Action] = field(default_factory=list)
-    nodes: int = 0
-    seconds: float = 0.0
-
-    @property
-    def won(self) -> bool:
-        return self.verdict == WON
-
 
 # -- the search -------------------------------------------------------------------
 
@@ -108,8 +90,6 @@ class Solver:
     def __new__(cls, position: Position, settings: Settings, *args: object, **kwargs: object) -> Solver:
         # This search knows the classic board only; any other shape or fit rule gets the engine's exact search.
         if cls is Solver and settings.shape != CLASSIC:
-            from .anysolver import AnySolver
-
             return AnySolver(position, settings, *args, **kwargs)  # type: ignore[return-value,arg-type]
         return super().__new__(cls)
 
@@ -259,8 +239,6 @@ def auto_move(position: Position, keep_runs: bool = False) -> Move | None:
     into; it avoids opening a gap after a king and shuffling 2s between left-edge gaps.
     With ``keep_runs`` it never plays a move that breaks a locked run (lowers the score)."""
     if position.shape != CLASSIC:
-        from .anysolver import heuristic_move
-
         return heuristic_move(position)  # it never breaks a run
     only = None
     if keep_runs:
