@@ -3,12 +3,22 @@
 app.py calls :meth:`AssistUI.follow` after each render (to drop a shown hint and
 restart the analysis when the game state changed) and forwards the buttons and
 keys here. Auto and Play it out act through the same pipeline as a tap
-(``perform``). The analysis runs in slices, one per timer task, so the page never
-blocks for long.
+(``perform``).
+
+The analysis runs in a web worker (js/analysis-worker.mjs; the protocol in
+analysis.py): after each action the page posts the new state and draws the
+answers that come back for it, ignoring those for states it has left. When no
+worker can start (no ``Worker``, the script or Python failing to load in it,
+no "ready" within :data:`WORKER_START_MS`) or the worker fails later, the
+analysis runs here instead, in slices, one per timer task, so the page never
+blocks for long: the player never loses the feature. ``<html data-analysis>``
+says where it runs: ``starting``, ``worker`` or ``page`` (with
+``data-analysis-reason``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import traceback
 from collections.abc import Callable
@@ -18,9 +28,21 @@ from pyodide.ffi import create_proxy
 
 from js import console, document, window
 
-from .assist import NO, PENDING, VERDICT_TEXT, Assist, PlayOut, ShowWin, advise, choose_action, proved_line
+from .analysis import Answer, ProtocolError, decode_message, encode_stop
+from .assist import (
+    NO,
+    PENDING,
+    UNSURE,
+    VERDICT_TEXT,
+    Assist,
+    PlayOut,
+    ShowWin,
+    advise,
+    choose_action,
+    proved_line,
+)
 from .board import Board
-from .dom import absent, by_id
+from .dom import absent, by_id, js_object
 from .events import Event, Request, Source
 from .i18n import t
 from .session import Session
@@ -30,6 +52,16 @@ PLAY_STEP_MS = 250
 PLAY_STEP_REDUCED_MS = 30
 SHOW_STEP_MS = 700  # Show me the win: a pace to follow each move
 SHOW_STEP_REDUCED_MS = 500
+WORKER_URL = "js/analysis-worker.mjs"
+WORKER_START_MS = 45_000  # no "ready" from the worker by then: the analysis runs in the page
+HINT_WAIT_MS = 1000  # a hint asked while the worker searches this position waits this long for its answer
+
+
+def said_key(verdict: str, over: bool) -> str:
+    """The catalogue key of the sentence that says how sure the answer is."""
+    if verdict == NO and over:
+        return "verdict.said.no_over"
+    return f"verdict.said.{verdict}"
 
 
 class AssistUI:
@@ -49,7 +81,7 @@ class AssistUI:
         self.board = board
         self.perform = perform
         self.say = say
-        self.assist = Assist(lambda: float(window.performance.now()))
+        self.assist = Assist(lambda: float(window.performance.now()), remote=True)
         self._slice_proxy = create_proxy(self._on_slice)
         self._play_proxy = create_proxy(self._on_play_step)
         self._timer: Any = None
@@ -59,25 +91,140 @@ class AssistUI:
         self._dropped: list[Any] = []  # analyses left behind, released in a later task
         self._drop_proxy = create_proxy(self._on_drop)
         self._shown: tuple[str, str] | None = None
+        self._said: str | None = None  # the verdict last said in the live region (said once)
         self._show_label: tuple[bool, str] | None = None
+        self._hint_wait: Any = None  # the timer of a hint waiting for the worker's answer
+        self._hint_proxy = create_proxy(self._on_hint_wait)
+        self._look_proxy = create_proxy(self._on_look_longer)
+        look = by_id("look-longer")
+        if not absent(look):
+            look.addEventListener("click", self._look_proxy)
+        self.worker: Any = None
+        self._start_timer: Any = None
+        self._start_worker()
+
+    # -- the worker ------------------------------------------------------------------
+
+    def _where(self, place: str, reason: str = "") -> None:
+        root = document.documentElement
+        root.setAttribute("data-analysis", place)
+        if reason:
+            root.setAttribute("data-analysis-reason", reason)
+
+    def _start_worker(self) -> None:
+        try:
+            worker_class = getattr(window, "Worker", None)
+            if absent(worker_class):
+                self._fall_back("no Worker in this browser")
+                return
+            url = window.URL.new(WORKER_URL, document.baseURI).href
+            worker = worker_class.new(url, js_object({"type": "module"}))
+        except Exception as err:
+            self._fall_back(f"the worker could not start: {err}")
+            return
+        self.worker = worker
+        self._message_proxy = create_proxy(self._on_worker_message)
+        self._error_proxy = create_proxy(self._on_worker_error)
+        self._timeout_proxy = create_proxy(self._on_worker_timeout)
+        worker.addEventListener("message", self._message_proxy)
+        worker.addEventListener("error", self._error_proxy)
+        worker.addEventListener("messageerror", self._error_proxy)
+        self._start_timer = window.setTimeout(self._timeout_proxy, WORKER_START_MS)
+        self._where("starting")
+
+    def _post(self, text: str | None) -> None:
+        if text is None or self.worker is None:
+            return
+        try:
+            self.worker.postMessage(text)
+        except Exception as err:
+            self._fall_back(f"the worker took no message: {err}")
+
+    def _on_worker_message(self, event: Any) -> None:
+        try:
+            message = decode_message(event.data)
+        except ProtocolError as err:
+            console.warn(f"solitaire analysis worker: {err}")
+            return
+        if isinstance(message, tuple):
+            kind, why = message
+            if kind == "ready":
+                self._clear_start_timer()
+                self._where("worker")
+            else:
+                self._fall_back(f"the worker failed: {why}")
+            return
+        self._receive(message)
+
+    def _receive(self, answer: Answer) -> None:
+        if not self.assist.receive(answer):
+            return  # stale: for a state the player has left
+        self.render_verdict()
+        analysis = self.assist.analysis
+        if self._hint_wait is not None and analysis is not None and analysis.done:
+            self._finish_hint()
+
+    def _on_worker_error(self, event: Any) -> None:
+        message = getattr(event, "message", None)
+        self._fall_back(f"the worker failed: {message if not absent(message) else 'it could not load'}")
+        if hasattr(event, "preventDefault"):
+            event.preventDefault()
+
+    def _on_worker_timeout(self, *_: Any) -> None:
+        self._start_timer = None
+        self._fall_back(f"the worker was not ready within {WORKER_START_MS / 1000:.0f} s")
+
+    def _clear_start_timer(self) -> None:
+        if self._start_timer is not None:
+            window.clearTimeout(self._start_timer)
+            self._start_timer = None
+
+    def _fall_back(self, reason: str) -> None:
+        """The worker cannot help: analyse in the page from now on (the current search starts here)."""
+        console.warn(f"solitaire analysis runs in the page: {reason}")
+        self._clear_start_timer()
+        worker, self.worker = self.worker, None
+        if worker is not None:
+            with contextlib.suppress(Exception):
+                worker.terminate()
+        self._where("page", reason)
+        if not self.assist.remote:
+            return
+        analysis = self.assist.analysis
+        self.assist.go_local()
+        if analysis is not None and not analysis.done and self._timer is None:
+            self._timer = window.setTimeout(self._slice_proxy, START_DELAY_MS)
+        self.render_verdict()
 
     # -- after every render ----------------------------------------------------------
 
     def follow(self, event: Event | None = None) -> None:
         """Drop a shown hint; restart the analysis if the game state changed (``event`` says how)."""
         self.clear_hint()
-        old = self.assist.analysis
-        if self.assist.update(self.session.game, event):
-            self._cancel_slices()
-            if old is not None and not old.done:
-                # Freeing a big search can take a while: do it in a task of its own, after this one drew.
-                self._dropped.append(old)
-                window.setTimeout(self._drop_proxy, 60)
-            if self.assist.analysis.done:
-                gc.unfreeze()
-            else:
-                self._timer = window.setTimeout(self._slice_proxy, START_DELAY_MS)
+        self._sync(event)
         self.render_verdict()
+
+    def _sync(self, event: Event | None = None) -> bool:
+        """Start the analysis of the game's state if it changed: in the worker, else in slices here."""
+        old = self.assist.analysis
+        if not self.assist.update(self.session.game, event):
+            return False
+        self._cancel_slices()
+        self._cancel_hint_wait()
+        if old is not None and old.solver is not None:
+            # Freeing a big search can take a while: do it in a task of its own, after this one drew.
+            self._dropped.append(old)
+            window.setTimeout(self._drop_proxy, 60)
+        analysis = self.assist.analysis
+        if analysis.waiting:
+            self._post(self.assist.request())
+        elif old is not None and old.waiting:
+            self._post(encode_stop())  # answered without a search (a carried line, an earlier answer)
+        if analysis.done:
+            gc.unfreeze()
+        elif analysis.local:
+            self._timer = window.setTimeout(self._slice_proxy, START_DELAY_MS)
+        return True
 
     def _cancel_slices(self) -> None:
         if self._timer is not None:
@@ -113,11 +260,27 @@ class AssistUI:
             return
         analysis = self.assist.analysis
         verdict = PENDING if analysis is None else analysis.verdict
+        over = self.session.game.status.over
         if self._shown != (verdict, VERDICT_TEXT[verdict]):
             self._shown = (verdict, VERDICT_TEXT[verdict])
             stat.setAttribute("data-verdict", verdict)
             stat.querySelector("b").textContent = VERDICT_TEXT[verdict]
+            stat.title = t(said_key(verdict, over))
+            said = by_id("winnable-said")
+            # The live region speaks each decided answer once (not the "still looking" between them).
+            if verdict != PENDING and self._said != verdict and not absent(said):
+                self._said = verdict
+                said.textContent = t(said_key(verdict, over))
+        look = by_id("look-longer")
+        if not absent(look):
+            hide = not (verdict == UNSURE and not over)
+            if hide and not look.hidden and document.activeElement == look:
+                self.board.take_focus()  # the focus never falls to the page's body with the button
+            look.hidden = hide
         if analysis is not None:
+            stat.setAttribute("data-request", str(analysis.id))
+            stat.setAttribute("data-looks", str(analysis.looks))
+            stat.setAttribute("data-reused", str(self.assist.reused))
             stat.setAttribute("data-slices", str(analysis.slices))
             stat.setAttribute("data-slice-nodes", str(analysis.nodes))
             stat.setAttribute("data-longest-ms", f"{analysis.longest_ms:.1f}")
@@ -136,12 +299,36 @@ class AssistUI:
 
     def hint(self) -> None:
         self.stop_play_out()
-        game = self.session.game
-        self.assist.update(game)
+        self._cancel_hint_wait()
+        self._sync()
         analysis = self.assist.analysis
+        if analysis is not None and analysis.waiting:
+            # The worker is searching this very position: its answer may come within a moment.
+            self.say(t("ui.hint.looking"))
+            self._hint_wait = window.setTimeout(self._hint_proxy, HINT_WAIT_MS)
+            return
         if analysis is not None and not analysis.done:
             analysis.run_for(30)  # a little more search right now; the rest stays in the background
-            self.render_verdict()
+        self.render_verdict()
+        self._give_hint()
+
+    def _on_hint_wait(self, *_: Any) -> None:
+        self._hint_wait = None
+        self._give_hint()
+
+    def _finish_hint(self) -> None:
+        self._cancel_hint_wait()
+        self._give_hint()
+
+    def _cancel_hint_wait(self) -> None:
+        if self._hint_wait is not None:
+            window.clearTimeout(self._hint_wait)
+            self._hint_wait = None
+
+    def _give_hint(self) -> None:
+        """The hint for the game on screen: the proved line's first action, else the heuristic's."""
+        game = self.session.game
+        analysis = self.assist.analysis
         advice = advise(game, analysis)
         if advice.action is not None:
             self.session.note_hint()
@@ -264,9 +451,33 @@ class AssistUI:
         button.querySelector(".label").textContent = t("ui.play_out.stop" if running else "page.play_out.label")
         button.title = t("ui.play_out.stop_title" if running else "page.play_out.title")
 
+    # -- look longer -----------------------------------------------------------------
+
+    def _on_look_longer(self, *_: Any) -> None:
+        try:
+            self.look_longer()
+        except Exception as err:
+            console.error(f"solitaire look longer error: {err}\n{traceback.format_exc()}")
+
+    def look_longer(self) -> None:
+        """After "Not sure": another budget for the search of this position, from where it stopped."""
+        self._sync()
+        more = self.assist.look_longer()
+        if more is None:
+            self.say(t("ui.look_longer.nothing"))
+            self.render_verdict()
+            return
+        if more:
+            self._post(more)
+        elif self._timer is None:
+            self._timer = window.setTimeout(self._slice_proxy, 0)
+        self.say(t("ui.look_longer.started"))
+        self.render_verdict()
+
     def relabel(self) -> None:
         """The language changed: redraw the texts this module wrote."""
         self._shown = None
+        self._said = None
         self._show_label = None
         self.render_verdict()
         self._set_play_button(self.play is not None)
@@ -282,6 +493,8 @@ class AssistUI:
             self.toggle_play_out()
         elif name == "show-win":
             self.toggle_show_win()
+        elif name == "look-longer":
+            self.look_longer()
         else:
             return False
         return True
