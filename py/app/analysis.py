@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solitaire import REDEAL, Action, Move, Position, Settings
+from solitaire.settings import check_seed
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Solver
 
 PROTOCOL = 1
@@ -156,10 +157,14 @@ def decode_request(text: Any) -> Request:
         position = Position.from_layout(data.get("layout"))
     except Exception as err:  # the engine's SettingsError / LayoutError
         raise ProtocolError(str(err)) from None
+    try:
+        seed = check_seed(data.get("seed"))
+    except Exception as err:  # the engine's SeedError
+        raise ProtocolError(str(err)) from None
     redeals_left = _whole(data, "redeals_left")
     if redeals_left > settings.redeals:
         raise ProtocolError(f"redeals_left {redeals_left} is more than the settings allow ({settings.redeals})")
-    return Request("analyse", _whole(data, "id"), settings, _whole(data, "seed"), position, redeals_left, _budget(data))
+    return Request("analyse", _whole(data, "id"), settings, seed, position, redeals_left, _budget(data))
 
 
 # -- answers --------------------------------------------------------------------------
