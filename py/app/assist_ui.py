@@ -82,6 +82,9 @@ class AssistUI:
         self.perform = perform
         self.say = say
         self.assist = Assist(lambda: float(window.performance.now()), remote=True)
+        budget = getattr(window, "__solitaireAnalysisBudgetMs", None)  # a test's short budget (test_page_worker.py)
+        if isinstance(budget, int | float) and budget > 0:
+            self.assist.budget_ms = self.assist.worker_budget_ms = float(budget)
         self._slice_proxy = create_proxy(self._on_slice)
         self._play_proxy = create_proxy(self._on_play_step)
         self._timer: Any = None
@@ -287,6 +290,7 @@ class AssistUI:
             stat.setAttribute("data-slow-slices", str(analysis.slow_slices))
             stat.setAttribute("data-longest-chunk", "{:.1f} ms / {} nodes".format(*analysis.longest_chunk))
             stat.setAttribute("data-solver-ms", f"{analysis.spent_ms:.0f}")
+            stat.setAttribute("data-solver-nodes", str(analysis.searched))
 
     # -- hint ------------------------------------------------------------------------
 
