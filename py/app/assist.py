@@ -283,7 +283,7 @@ class Assist:
         return True
 
     def look_longer(self) -> str | None:
-        """"Look longer" after "Not sure": the worker's ``more`` request ("" when the search goes on
+        """After "Not sure", Look longer: the worker's ``more`` request ("" when the search goes on
         here, in slices); None when the current analysis is not "Not sure"."""
         analysis = self.analysis
         if analysis is None or not analysis.look_longer():
