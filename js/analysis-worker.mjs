@@ -12,7 +12,8 @@
 //
 // Messages are JSON strings (py/app/analysis.py describes them). The search
 // runs in steps of about 100 ms; between steps the worker reads its messages
-// (a new position drops the old search at once) and posts its progress.
+// (a new position drops the old search at once); it posts its progress every
+// 250 ms or so, and a verdict at once.
 import { loadPyodide } from "./interpreter.mjs";
 
 const BUNDLE_URL = new URL("../py/bundle.zip", import.meta.url).href;

@@ -18,7 +18,8 @@ worker -> page
   ``{"v": 1, "type": "answer", "id": N, "state": STATE, "line": [...],
   "nodes": n, "ms": t, "calls": c, "call_nodes": k}``: ``STATE`` is
   ``searching`` (progress, sent about every :data:`STEP_MS`), ``won`` (with
-  the winning line), ``unwinnable`` or ``unknown`` (the budget is spent).
+  the winning line), ``unwinnable`` or ``unknown`` (the budget is spent);
+  progress at most every :data:`REPORT_MS`, a verdict at once.
 
 An action of a line is ``"redeal"`` or ``[card, src, dst]``. The page matches
 answers to its requests by ``id`` and ignores any other (a stale answer for a
@@ -43,7 +44,8 @@ from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Solver
 PROTOCOL = 1
 SEARCHING = "searching"
 STATES = (SEARCHING, WON, UNWINNABLE, UNKNOWN)
-STEP_MS = 100.0  # one step of the worker's search before it reads its messages and reports progress
+STEP_MS = 100.0  # one step of the worker's search before it reads its messages
+REPORT_MS = 250.0  # progress is posted at most this often (each one wakes the page's thread)
 CALL_NODES = 200  # nodes per Solver.step call inside a step (the clock is read between calls)
 WORKER_BUDGET_MS = 20_000.0  # a search's first budget in the worker; "Look longer" gives as much again
 
@@ -322,9 +324,11 @@ class Worker:
     js/analysis-worker.mjs calls :meth:`handle` for each message and, while :attr:`busy`,
     :meth:`step` between reading them, posting what each returns."""
 
-    def __init__(self, clock: Callable[[], float] | None = None) -> None:
+    def __init__(self, clock: Callable[[], float] | None = None, report_ms: float = REPORT_MS) -> None:
         self.clock = clock
+        self.report_ms = report_ms
         self.job: Job | None = None
+        self._reported = -float("inf")  # when progress was last posted (the job's clock)
 
     @property
     def busy(self) -> bool:
@@ -346,13 +350,22 @@ class Worker:
         self.job = None  # drop the old search first (its memory) before the new one allocates
         job = Job(request, self.clock)
         self.job = job
+        self._reported = job.clock()  # the first progress after REPORT_MS
         return None if job.running else encode_answer(job.work())
 
     def step(self, step_ms: float = STEP_MS) -> str | None:
-        """One step of the current job: its answer, or None when there is no running job."""
-        if not self.busy or self.job is None:
+        """One step of the current job: its answer to post, or None (no running job, or progress
+        posted less than ``report_ms`` ago)."""
+        job = self.job
+        if job is None or not job.running:
             return None
-        return encode_answer(self.job.work(step_ms))
+        answer = job.work(step_ms)
+        if not answer.final:
+            now = job.clock()
+            if now - self._reported < self.report_ms:
+                return None
+            self._reported = now
+        return encode_answer(answer)
 
 
 __all__ = [

@@ -4,6 +4,7 @@ to in-page slices), all under CPython: the worker's Python is the same code the 
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -65,11 +66,12 @@ def serve(worker: Worker, assist: Assist, limit: int = 10_000) -> list[Answer]:
             answers.append(decode_message(reply))
             assist.receive(answers[-1])
     for _ in range(limit):
-        reply = worker.step()
-        if reply is None:
+        if not worker.busy:
             return answers
-        answers.append(decode_message(reply))
-        assist.receive(answers[-1])
+        reply = worker.step()
+        if reply is not None:
+            answers.append(decode_message(reply))
+            assist.receive(answers[-1])
     raise AssertionError("the worker did not stop")
 
 
@@ -159,20 +161,26 @@ def test_a_bad_request_gets_a_failed_answer_and_keeps_the_job():
 
 def test_the_worker_proves_a_win_that_replays():
     game = Game(preset("gaps", 0), 1)  # won by the solver in a few thousand nodes
-    worker = Worker(Clock(tick=1.0))
+    clock = Clock(tick=1.0)
+    worker = Worker(clock, report_ms=5)
     assert worker.handle(encode_analyse(3, game.settings, 1, game.position, 0, 1e6)) is None
-    answers = []
-    while (reply := worker.step(50)) is not None:
-        answers.append(decode_message(reply))
+    answers, reported = [], []
+    while worker.busy:
+        reply = worker.step(2)
+        if reply is not None:
+            answers.append(decode_message(reply))
+            reported.append(clock.t)
     assert answers[-1].state == WON and answers[-1].id == 3
-    assert all(a.state == SEARCHING for a in answers[:-1])
+    assert len(answers) >= 3 and all(a.state == SEARCHING for a in answers[:-1])
     assert [a.nodes for a in answers] == sorted(a.nodes for a in answers)
+    # progress is posted at most every report_ms (here 5 ms of the fake clock), the verdict at once
+    assert all(b - a >= 5 for a, b in itertools.pairwise(reported[:-1]))
     assert replays_to_a_win(game, answers[-1].line)
     assert not worker.busy
 
 
 def test_a_new_request_drops_the_old_search():
-    worker = Worker(Clock(tick=1.0))
+    worker = Worker(Clock(tick=1.0), report_ms=0)
     hard = Game(preset("gaps", 0), 0)
     worker.handle(encode_analyse(1, hard.settings, 0, hard.position, 0, 1e6))
     first = decode_message(worker.step(20))
@@ -312,14 +320,16 @@ def test_look_longer_in_the_worker_sends_more_for_the_same_search():
     assert assist.look_longer() is None  # nothing to look longer at while it is still looking
     analysis_id = assist.analysis.id
     worker.handle(assist.request().replace("1000000.0", "20.0"))
-    while (reply := worker.step(5)) is not None:
-        assist.receive(decode_message(reply))
+    while worker.busy:
+        if (reply := worker.step(5)) is not None:
+            assist.receive(decode_message(reply))
     assert assist.verdict == UNSURE
     more = assist.look_longer()
     assert more is not None and decode_request(more).type == "more" and decode_request(more).id == analysis_id
     assert assist.verdict == PENDING and assist.analysis.looks == 2
     nodes = worker.job.nodes
     worker.handle(more)
+    worker.report_ms = 0
     reply = decode_message(worker.step(5))
     assert reply.id == analysis_id and reply.nodes > nodes
     assert assist.receive(reply)
