@@ -23,7 +23,9 @@ handler; with the worker nothing on the page's thread does. The report gives,
 per mode, the median, p95 and max, and per run pair the ratio worker/page of
 the p95; below 1, the worker spares the board. Then, with the board idle, the
 search's pace: nodes searched per second of wall time over 4 s, and its ratio
-worker/page. Not a test: no pass or fail, only figures (docs/performance.md).
+worker/page; and how long after data-ready the analysis could start (for the
+worker: Python started in it, from a new browser context, so a first visit
+with no snapshot in the cache). Not a test: no pass or fail, only figures (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -56,6 +58,15 @@ for (const type of ["click", "keydown"]) {
     requestAnimationFrame((frame) => window.__framed.push(frame - received));
   });
 }
+// When <html> got data-ready and each data-analysis value (ms since navigation start).
+window.__marks = {};
+new MutationObserver(() => {
+  const root = document.documentElement;
+  if (!root) return;
+  if (root.hasAttribute("data-ready") && !("ready" in window.__marks)) window.__marks.ready = performance.now();
+  const where = root.dataset.analysis;
+  if (where && !(where in window.__marks)) window.__marks[where] = performance.now();
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready", "data-analysis"] });
 """
 KINDS = ("handled", "framed")
 RATE_S = 4
@@ -82,6 +93,7 @@ def one_run(browser, server: SiteServer, mode: str, moves: int, pause_ms: int) -
         page = context.new_page()
         page.goto(f"{server.url}/?{HARD}")
         page.wait_for_selector(f'html[data-ready][data-analysis="{mode}"]', state="attached", timeout=120_000)
+        marks = page.evaluate("window.__marks")
         page.wait_for_timeout(1000)  # the analysis under way
         page.evaluate("window.__handled.length = 0; window.__framed.length = 0")
         slices_before = int(page.locator("#stat-winnable").get_attribute("data-slices") or 0)
@@ -109,6 +121,7 @@ def one_run(browser, server: SiteServer, mode: str, moves: int, pause_ms: int) -
             "latency": latency,
             "summary": {kind: summary(latency[kind]) for kind in KINDS},
             "nodes_per_s": (nodes1 - nodes0) / (t1 - t0),
+            "analysis_ready_after_data_ready_ms": marks.get(mode, 0) - marks.get("ready", 0),
             "verdict": stat.get_attribute("data-verdict"),
             "slices_last_analysis": int(stat.get_attribute("data-slices") or 0),
             "slices_before": slices_before,
@@ -144,7 +157,8 @@ def main(argv: list[str] | None = None) -> int:
                         print(
                             f"run {i + 1} {mode:6}: {run['actions']} actions; handled median {h['median']:.1f} "
                             f"p95 {h['p95']:.1f} max {h['max']:.1f} ms; framed median {f['median']:.1f} "
-                            f"p95 {f['p95']:.1f} max {f['max']:.1f} ms; search {run['nodes_per_s']:.0f} nodes/s",
+                            f"p95 {f['p95']:.1f} max {f['max']:.1f} ms; search {run['nodes_per_s']:.0f} nodes/s; "
+                            f"{mode} {run['analysis_ready_after_data_ready_ms']:.0f} ms after data-ready",
                             flush=True,
                         )
                         runs.append(run)

@@ -10,7 +10,10 @@ page -> worker
   (any earlier search is dropped);
   ``{"v": 1, "type": "more", "id": N, "budget_ms": B}``: the search ``N``
   ended "not sure": go on with it for another ``B`` ms (its work is kept);
-  ``{"v": 1, "type": "stop"}``: drop the search (a page going away).
+  ``{"v": 1, "type": "stop"}``: drop the search (a page going away);
+  ``{"v": 1, "type": "auto", "id": N, "settings": ..., "seed": ..., "layout":
+  ..., "redeals_left": ...}``: Auto's next action for this state, answered at
+  once (between two steps of the search, which goes on).
 
 worker -> page
   ``{"v": 1, "type": "ready"}`` once Python and the engine are loaded, or
@@ -19,7 +22,8 @@ worker -> page
   "nodes": n, "ms": t, "calls": c, "call_nodes": k}``: ``STATE`` is
   ``searching`` (progress, sent about every :data:`STEP_MS`), ``won`` (with
   the winning line), ``unwinnable`` or ``unknown`` (the budget is spent);
-  progress at most every :data:`REPORT_MS`, a verdict at once.
+  progress at most every :data:`REPORT_MS`, a verdict at once; ``auto``
+  answers an ``auto`` request, its line the one action (empty: none).
 
 An action of a line is ``"redeal"`` or ``[card, src, dst]``. The page matches
 answers to its requests by ``id`` and ignores any other (a stale answer for a
@@ -38,12 +42,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solitaire import REDEAL, Action, Move, Position, Settings
+from solitaire.auto import AutoPlayer
 from solitaire.settings import check_seed
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Solver
+from solitaire.status import Status
 
 PROTOCOL = 1
 SEARCHING = "searching"
-STATES = (SEARCHING, WON, UNWINNABLE, UNKNOWN)
+AUTO = "auto"
+STATES = (SEARCHING, WON, UNWINNABLE, UNKNOWN, AUTO)
 STEP_MS = 100.0  # one step of the worker's search before it reads its messages
 REPORT_MS = 250.0  # progress is posted at most this often (each one wakes the page's thread)
 CALL_NODES = 200  # nodes per Solver.step call inside a step (the clock is read between calls)
@@ -110,6 +117,13 @@ def encode_analyse(
     )
 
 
+def encode_auto(request_id: int, settings: Settings, seed: int, position: Position, redeals_left: int) -> str:
+    data = json.loads(encode_analyse(request_id, settings, seed, position, redeals_left, 1.0))
+    data["type"] = "auto"
+    del data["budget_ms"]
+    return json.dumps(data)
+
+
 def encode_more(request_id: int, budget_ms: float) -> str:
     return json.dumps({"v": PROTOCOL, "type": "more", "id": request_id, "budget_ms": budget_ms})
 
@@ -152,7 +166,7 @@ def decode_request(text: Any) -> Request:
         return Request("stop")
     if kind == "more":
         return Request("more", _whole(data, "id"), budget_ms=_budget(data))
-    if kind != "analyse":
+    if kind not in ("analyse", "auto"):
         raise ProtocolError(f"unknown request type {kind!r}")
     try:
         settings = Settings.from_dict(data.get("settings"))
@@ -166,7 +180,8 @@ def decode_request(text: Any) -> Request:
     redeals_left = _whole(data, "redeals_left")
     if redeals_left > settings.redeals:
         raise ProtocolError(f"redeals_left {redeals_left} is more than the settings allow ({settings.redeals})")
-    return Request("analyse", _whole(data, "id"), settings, seed, position, redeals_left, _budget(data))
+    budget = _budget(data) if kind == "analyse" else 0.0
+    return Request(kind, _whole(data, "id"), settings, seed, position, redeals_left, budget)
 
 
 # -- answers --------------------------------------------------------------------------
@@ -318,6 +333,23 @@ class Job:
         return self.result or self._answer(SEARCHING)
 
 
+class GameState:
+    """What :class:`~solitaire.auto.AutoPlayer` reads of a game, for a state the page sent (the engine's Status)."""
+
+    def __init__(self, settings: Settings, seed: int, position: Position, redeals_left: int) -> None:
+        self.settings = settings
+        self.seed = seed
+        self.position = position
+        self.redeals_left = redeals_left
+        self.status = Status.of(position, settings, redeals_left=redeals_left)
+
+    def is_over(self) -> bool:
+        return self.status.over
+
+    def can_redeal(self) -> bool:
+        return self.status.redeal_allowed
+
+
 class Worker:
     """The worker's Python side: reads requests, keeps the one job, runs it a step at a time.
 
@@ -329,6 +361,7 @@ class Worker:
         self.report_ms = report_ms
         self.job: Job | None = None
         self._reported = -float("inf")  # when progress was last posted (the job's clock)
+        self.auto = AutoPlayer()  # Auto's plans, kept between requests as the page's own would be
 
     @property
     def busy(self) -> bool:
@@ -343,6 +376,11 @@ class Worker:
         if request.type == "stop":
             self.job = None
             return None
+        if request.type == "auto":
+            assert request.settings is not None and request.position is not None
+            state = GameState(request.settings, request.seed, request.position, request.redeals_left)
+            action = self.auto.next_action(state)  # type: ignore[arg-type]
+            return encode_answer(Answer(request.id, AUTO, [] if action is None else [action]))
         if request.type == "more":
             if self.job is None or self.job.id != request.id or not self.job.more(request.budget_ms):
                 return None  # a stale "more": the page has moved on
@@ -369,6 +407,7 @@ class Worker:
 
 
 __all__ = [
+    "AUTO",
     "PROTOCOL",
     "SEARCHING",
     "WORKER_BUDGET_MS",
@@ -383,6 +422,7 @@ __all__ = [
     "encode_action",
     "encode_analyse",
     "encode_answer",
+    "encode_auto",
     "encode_more",
     "encode_status",
     "encode_stop",

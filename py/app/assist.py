@@ -419,17 +419,26 @@ class PlayOut:
 
     def next(self, game: Game, auto: AutoPlayer) -> Action | None:
         """The next action to play, or None (``reason`` says why) when the play-out ends."""
+        if not self.goes_on(game):
+            return None
+        return self.take(game, choose_action(game, auto))
+
+    def goes_on(self, game: Game) -> bool:
+        """Whether the play-out goes on from ``game`` (else ``reason`` says why); Auto is asked next."""
         self.seen.add(state_key(game))
         if game.position.is_won():
             self.reason = t("play.won")
-            return None
+            return False
         if game.is_over():
             self.reason = t("play.stuck")
-            return None
+            return False
         if self.steps >= self.max_steps:
             self.reason = tn("play.limit", self.steps)
-            return None
-        action = choose_action(game, auto)
+            return False
+        return True
+
+    def take(self, game: Game, action: Action | None) -> Action | None:
+        """Auto's ``action`` for ``game`` (asked after :meth:`goes_on`), or None (``reason`` says why)."""
         if action is None:
             self.reason = t("play.nothing")
             return None

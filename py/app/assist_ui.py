@@ -28,7 +28,7 @@ from pyodide.ffi import create_proxy
 
 from js import console, document, window
 
-from .analysis import Answer, ProtocolError, decode_message, encode_stop
+from .analysis import AUTO, Answer, ProtocolError, decode_message, encode_auto, encode_stop
 from .assist import (
     NO,
     PENDING,
@@ -40,6 +40,7 @@ from .assist import (
     advise,
     choose_action,
     proved_line,
+    state_key,
 )
 from .board import Board
 from .dom import absent, by_id, js_object
@@ -55,6 +56,7 @@ SHOW_STEP_REDUCED_MS = 500
 WORKER_URL = "js/analysis-worker.mjs"
 WORKER_START_MS = 45_000  # no "ready" from the worker by then: the analysis runs in the page
 HINT_WAIT_MS = 1000  # a hint asked while the worker searches this position waits this long for its answer
+AUTO_WAIT_MS = 5000  # Auto asked of the worker: with no answer by then, the page plans it itself
 
 
 def said_key(verdict: str, over: bool) -> str:
@@ -103,7 +105,16 @@ class AssistUI:
         if not absent(look):
             look.addEventListener("click", self._look_proxy)
         self.worker: Any = None
+        self._ready = False  # the worker said "ready"
         self._start_timer: Any = None
+        # Auto in the worker: the request waited for (id, the state it was asked for, what to do with the
+        # action), its timer, and per deal where Auto plans (chosen at the deal's first Auto: its plans are
+        # kept between calls, so one deal's Auto stays in one place).
+        self._auto_id = 0
+        self._auto_wait: tuple[int, tuple, Callable[[Any], None]] | None = None
+        self._auto_timer: Any = None
+        self._auto_timeout_proxy = create_proxy(self._on_auto_timeout)
+        self._auto_deal: tuple[tuple, bool] | None = None
         self._start_worker()
 
     # -- the worker ------------------------------------------------------------------
@@ -153,11 +164,15 @@ class AssistUI:
             kind, why = message
             if kind == "ready":
                 self._clear_start_timer()
+                self._ready = True
                 self._where("worker")
             else:
                 self._fall_back(f"the worker failed: {why}")
             return
-        self._receive(message)
+        if message.state == AUTO:
+            self._on_auto_answer(message)
+        else:
+            self._receive(message)
 
     def _receive(self, answer: Answer) -> None:
         if not self.assist.receive(answer):
@@ -190,7 +205,10 @@ class AssistUI:
         if worker is not None:
             with contextlib.suppress(Exception):
                 worker.terminate()
+        self._ready = False
         self._where("page", reason)
+        if self._auto_wait is not None:
+            self._on_auto_timeout()  # the Auto waited for: planned here
         if not self.assist.remote:
             return
         analysis = self.assist.analysis
@@ -349,17 +367,58 @@ class AssistUI:
 
     def auto(self) -> None:
         self.stop_play_out()
-        self._auto_step()
+        self._ask_auto(self._play_auto)
 
-    def _auto_step(self) -> bool:
-        """Play the chosen action; False when there was none."""
-        game = self.session.game
-        action = choose_action(game, self.assist.auto)
+    def _play_auto(self, action: Any) -> None:
+        """Play Auto's action for the game on screen (None: there is none, and say why)."""
         if action is None:
+            game = self.session.game
             self.say(t("ui.nothing_to_play") if game.status.over else t("hint.no_move"))
-            return False
+            return
         self.perform(action, Source.AUTO)
-        return True
+
+    def _ask_auto(self, then: Callable[[Any], None]) -> None:
+        """Auto's next action for the game on screen, handed to ``then``: from the worker (the same
+        AutoPlayer, planning off the page's thread) when this deal's Auto plans there, else here."""
+        game = self.session.game
+        self._cancel_auto_wait()
+        deal = (game.settings, game.seed)
+        if self._auto_deal is None or self._auto_deal[0] != deal:
+            self._auto_deal = (deal, self._ready)
+        if not (self._auto_deal[1] and self._ready and self.worker is not None):
+            then(choose_action(game, self.assist.auto))
+            return
+        self._auto_id += 1
+        self._auto_wait = (self._auto_id, state_key(game), then)
+        self._auto_timer = window.setTimeout(self._auto_timeout_proxy, AUTO_WAIT_MS)
+        self._post(encode_auto(self._auto_id, game.settings, game.seed, game.position, game.redeals_left))
+
+    def _on_auto_answer(self, answer: Answer) -> None:
+        wait = self._auto_wait
+        if wait is None or wait[0] != answer.id:
+            return  # an Auto asked before the last one, or already planned here
+        self._cancel_auto_wait()
+        if state_key(self.session.game) != wait[1]:
+            return  # the game moved on meanwhile: that Auto is void
+        try:
+            wait[2](answer.line[0] if answer.line else None)
+        except Exception as err:
+            console.error(f"solitaire auto error: {err}\n{traceback.format_exc()}")
+
+    def _on_auto_timeout(self, *_: Any) -> None:
+        """No answer from the worker in time (or no worker any more): plan it here."""
+        wait = self._auto_wait
+        self._auto_timer = None
+        self._auto_wait = None
+        self._auto_deal = None
+        if wait is not None and state_key(self.session.game) == wait[1]:
+            wait[2](choose_action(self.session.game, self.assist.auto))
+
+    def _cancel_auto_wait(self) -> None:
+        self._auto_wait = None
+        if self._auto_timer is not None:
+            window.clearTimeout(self._auto_timer)
+            self._auto_timer = None
 
     def toggle_play_out(self) -> None:
         if isinstance(self.play, PlayOut):
@@ -396,12 +455,23 @@ class AssistUI:
         play = self.play
         if play is None:
             return
-        showing = isinstance(play, ShowWin)
         try:
             if isinstance(play, ShowWin):
-                action = play.next(self.session.game, self.assist.analysis)
+                self._play_step(play, play.next(self.session.game, self.assist.analysis))
+            elif play.goes_on(self.session.game):
+                self._ask_auto(lambda action: self._play_step(play, play.take(self.session.game, action)))
             else:
-                action = play.next(self.session.game, self.assist.auto)
+                self.stop_play_out(play.reason)
+        except Exception as err:
+            console.error(f"solitaire play-out error: {err}\n{traceback.format_exc()}")
+            self.stop_play_out()
+
+    def _play_step(self, play: PlayOut | ShowWin, action: Any) -> None:
+        """Play one step of ``play`` (None: it ends, its reason said), then time the next."""
+        if self.play is not play:
+            return  # stopped while Auto was asked
+        showing = isinstance(play, ShowWin)
+        try:
             if action is None:
                 self.stop_play_out(play.reason)
                 return

@@ -9,6 +9,7 @@ import json
 
 import pytest
 from app.analysis import (
+    AUTO,
     CALL_NODES,
     SEARCHING,
     Answer,
@@ -21,16 +22,18 @@ from app.analysis import (
     encode_action,
     encode_analyse,
     encode_answer,
+    encode_auto,
     encode_more,
     encode_status,
     encode_stop,
 )
-from app.assist import NO, PENDING, UNSURE, YES, Assist, advise, state_key
+from app.assist import NO, PENDING, UNSURE, YES, Assist, PlayOut, advise, choose_action, state_key
 from app.events import Command
 from hypothesis import given
 from hypothesis import strategies as st
 
 from solitaire import REDEAL, Game, Move, Position, preset
+from solitaire.auto import AutoPlayer
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON
 from tests.app.fakes import new_session
 from tests.boards import DEAD, ONE_FROM_WIN
@@ -378,3 +381,47 @@ def test_even_an_easy_position_is_asked_of_the_worker():
     answers = serve(Worker(), assist)
     assert answers[-1].state == WON and assist.verdict == YES
     assert [str(a) for a in assist.analysis.line] == ["KC 0,12 -> 0,11"]
+
+
+# -- Auto in the worker ----------------------------------------------------------------
+
+
+def auto_in_worker(worker: Worker, game: Game, request_id: int):
+    request = encode_auto(request_id, game.settings, game.seed, game.position, game.redeals_left)
+    assert decode_request(request).type == "auto"
+    answer = decode_message(worker.handle(request))
+    assert answer.id == request_id and answer.state == AUTO and len(answer.line) <= 1
+    return answer.line[0] if answer.line else None
+
+
+@pytest.mark.parametrize(("variant", "redeals", "seed"), [("gaps", 0, 0), ("gaps", 1, 5), ("montana", 2, 3)])
+def test_auto_in_the_worker_plays_as_autoplayer_does(variant, redeals, seed):
+    """The worker keeps one AutoPlayer: asked state after state, it plays exactly what the page's own would."""
+    game = Game(preset(variant, redeals), seed)
+    reference = AutoPlayer()
+    worker = Worker(Clock(tick=1.0))
+    # a background search in the worker goes on meanwhile, untouched
+    worker.handle(encode_analyse(1, game.settings, seed, game.position, game.redeals_left, 1e6))
+    for i in range(40):
+        expected = choose_action(game, reference)
+        assert auto_in_worker(worker, game, 100 + i) == expected
+        if expected is None:
+            break
+        game.push(expected)
+    assert worker.job is not None and worker.job.id == 1
+
+
+def test_auto_in_the_worker_says_none_when_the_game_is_over():
+    dead = Game(preset("gaps", 0), 1, Position.from_layout(DEAD))
+    assert auto_in_worker(Worker(), dead, 7) is None
+
+
+def test_a_play_out_asks_auto_step_by_step():
+    game = Game(preset("gaps", 0), 1, Position.from_layout(ONE_FROM_WIN))
+    play = PlayOut()
+    assert play.goes_on(game)
+    action = play.take(game, auto_in_worker(Worker(), game, 1))
+    assert action is not None and play.steps == 1
+    game.push(action)
+    assert not play.goes_on(game) and play.reason  # won: it ends, saying so
+    assert PlayOut().take(game, None) is None
