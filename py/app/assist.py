@@ -104,6 +104,7 @@ class Analysis:
         self.verdict = PENDING
         self.line: list[Action] = []
         self.looks = 1  # budgets given so far: "Look longer" adds one
+        self.reused = known is not None  # answered from the cache or a carried line, not searched
         if known is not None:
             self.verdict, self.line = known[0], list(known[1])
         elif game.position.is_won():
@@ -164,6 +165,19 @@ class Analysis:
         if self.local and self.solver is None:
             self._start_solver()
         return True
+
+    def go_remote(self, budget_ms: float) -> Solver | None:
+        """The worker is ready: an undecided search here goes there (from the start, with its budget);
+        the solver left behind is returned (to be freed when it does not hold up a frame)."""
+        if not self.local or self.done:
+            return None
+        solver, self.solver = self.solver, None
+        self.local = False
+        self.budget_ms = budget_ms
+        self.slices = 0
+        self.searched = 0
+        self.spent_ms = 0.0
+        return solver
 
     def go_local(self) -> None:
         """The worker is gone: search here from now on (from the start, with a fresh budget)."""
@@ -291,6 +305,13 @@ class Assist:
         if analysis.local:
             return ""
         return encode_more(analysis.id, self.worker_budget_ms)
+
+    def go_remote(self) -> Solver | None:
+        """The worker is ready: analyse there from now on (the current search too; its solver returned)."""
+        self.remote = True
+        if self.analysis is None:
+            return None
+        return self.analysis.go_remote(self.worker_budget_ms)
 
     def go_local(self) -> None:
         """The worker failed: analyse here from now on."""

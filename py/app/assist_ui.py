@@ -56,6 +56,7 @@ SHOW_STEP_REDUCED_MS = 500
 WORKER_URL = "js/analysis-worker.mjs"
 WORKER_START_MS = 45_000  # no "ready" from the worker by then: the analysis runs in the page
 HINT_WAIT_MS = 1000  # a hint asked while the worker searches this position waits this long for its answer
+WORKER_DELAY_MS = 1500  # after start-up, before the worker starts (the page's own start has the machine first)
 AUTO_WAIT_MS = 5000  # Auto asked of the worker: with no answer by then, the page plans it itself
 
 
@@ -83,7 +84,8 @@ class AssistUI:
         self.board = board
         self.perform = perform
         self.say = say
-        self.assist = Assist(lambda: float(window.performance.now()), remote=True)
+        # The analysis starts here, in slices, and moves to the worker once it is ready.
+        self.assist = Assist(lambda: float(window.performance.now()))
         budget = getattr(window, "__solitaireAnalysisBudgetMs", None)  # a test's short budget (test_page_worker.py)
         if isinstance(budget, int | float) and budget > 0:
             self.assist.budget_ms = self.assist.worker_budget_ms = float(budget)
@@ -115,7 +117,9 @@ class AssistUI:
         self._auto_timer: Any = None
         self._auto_timeout_proxy = create_proxy(self._on_auto_timeout)
         self._auto_deal: tuple[tuple, bool] | None = None
-        self._start_worker()
+        self._where("starting")
+        self._start_proxy = create_proxy(self._start_worker)
+        window.setTimeout(self._start_proxy, WORKER_DELAY_MS)
 
     # -- the worker ------------------------------------------------------------------
 
@@ -125,7 +129,7 @@ class AssistUI:
         if reason:
             root.setAttribute("data-analysis-reason", reason)
 
-    def _start_worker(self) -> None:
+    def _start_worker(self, *_: Any) -> None:
         try:
             worker_class = getattr(window, "Worker", None)
             if absent(worker_class):
@@ -166,6 +170,7 @@ class AssistUI:
                 self._clear_start_timer()
                 self._ready = True
                 self._where("worker")
+                self._hand_over()
             else:
                 self._fall_back(f"the worker failed: {why}")
             return
@@ -173,6 +178,17 @@ class AssistUI:
             self._on_auto_answer(message)
         else:
             self._receive(message)
+
+    def _hand_over(self) -> None:
+        """The worker is ready: the analysis moves there, the current search too if it is undecided."""
+        left = self.assist.go_remote()
+        if left is not None:
+            self._cancel_slices()
+            gc.unfreeze()
+            self._dropped.append(left)
+            window.setTimeout(self._drop_proxy, 60)
+        self._post(self.assist.request())
+        self.render_verdict()
 
     def _receive(self, answer: Answer) -> None:
         if not self.assist.receive(answer):
@@ -272,7 +288,9 @@ class AssistUI:
 
     def _on_drop(self, *_: Any) -> None:
         if self._dropped:
-            self._dropped.pop(0).solver = None
+            dropped = self._dropped.pop(0)  # an Analysis, or a Solver handed to the worker's care
+            if hasattr(dropped, "solver"):
+                dropped.solver = None
 
     def render_verdict(self) -> None:
         self._render_show_button()
@@ -299,6 +317,8 @@ class AssistUI:
                 self.board.take_focus()  # the focus never falls to the page's body with the button
             look.hidden = hide
         if analysis is not None:
+            searched_in = "reused" if analysis.reused else "page" if analysis.local else "worker"
+            stat.setAttribute("data-searched-in", searched_in)
             stat.setAttribute("data-request", str(analysis.id))
             stat.setAttribute("data-looks", str(analysis.looks))
             stat.setAttribute("data-reused", str(self.assist.reused))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from apphelp import ONE_FROM_WIN, cell, wait_layout
-from offline_helpers import Profile, SiteServer, copy_site, wait_offline_ready
+from offline_helpers import Profile, SiteServer, copy_site, play_a_move, wait_offline_ready
 from offline_helpers import wait_ready as wait_ready_offline
 from playwright.sync_api import expect
 
@@ -34,17 +34,30 @@ def expect_worker(page) -> None:
     expect(page.locator("html")).to_have_attribute("data-analysis", "worker", timeout=60_000)
 
 
-def test_the_verdict_comes_from_the_worker(open_app):
-    page = open_app(f"{EASY}&layout={ONE_FROM_WIN}")
+def open_hard_in_the_worker(page, server, wait_ready) -> None:
+    """A hard deal with a short budget; once the worker is ready, a move: its search runs in the worker."""
+    page.add_init_script(SHORT_BUDGET)
+    page.goto(f"{server}/?{HARD}")
+    wait_ready(page)
+    # The analysis starts in the page while the worker starts, and moves to the worker once it is ready.
     expect_worker(page)
-    expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes", timeout=30_000)
-    expect(page.locator(f"{STAT} b")).to_have_text("Yes")
+    play_a_move(page)
+    expect(page.locator(STAT)).to_have_attribute("data-searched-in", "worker")
+
+
+def test_the_verdict_comes_from_the_worker(page, server, wait_ready):
+    open_hard_in_the_worker(page, server, wait_ready)
+    stat = page.locator(STAT)
+    expect(stat).to_have_attribute("data-verdict", "pending")
+    expect(stat).to_have_attribute("title", "Winnable from here: not sure yet, still looking.")
+    expect(stat).to_have_attribute("data-verdict", "unsure", timeout=60_000)
+    assert stat.get_attribute("data-searched-in") == "worker"
+    assert int(stat.get_attribute("data-solver-nodes")) > 0
+    assert int(stat.get_attribute("data-slices")) >= 1  # the worker's answers: progress, then the verdict
     # How sure the answer is, said once in the status's live region, and in the stat's tooltip.
-    expect(page.locator("#winnable-said")).to_have_text("Winnable from here: yes, there is a win.")
-    expect(page.locator(STAT)).to_have_attribute("title", "Winnable from here: yes, there is a win.")
-    expect(page.locator("#look-longer")).to_be_hidden()
-    # The page ran no search slice of its own: the worker's progress counts as slices (here: one, the verdict).
-    assert int(page.locator(STAT).get_attribute("data-slices")) >= 1
+    expect(page.locator("#winnable-said")).to_have_text(
+        "Winnable from here: not sure, no win or loss found in the time given."
+    )
     assert page.locator("html").get_attribute("data-analysis-reason") is None
 
 
@@ -53,6 +66,10 @@ def test_a_move_along_the_proved_line_stays_yes_and_undo_reuses_the_answer(open_
     game = Game(preset("gaps", 0), 1)
     expect_worker(page)
     expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes", timeout=60_000)
+    expect(page.locator(f"{STAT} b")).to_have_text("Yes")
+    expect(page.locator("#winnable-said")).to_have_text("Winnable from here: yes, there is a win.")
+    expect(page.locator(STAT)).to_have_attribute("title", "Winnable from here: yes, there is a win.")
+    expect(page.locator("#look-longer")).to_be_hidden()
     request = page.locator(STAT).get_attribute("data-request")
     # Hint shows the first move of the proved line.
     page.click("#hint")
@@ -67,6 +84,7 @@ def test_a_move_along_the_proved_line_stays_yes_and_undo_reuses_the_answer(open_
     after = game.position.play(move)
     wait_layout(page, after.layout())
     expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes")
+    expect(page.locator(STAT)).to_have_attribute("data-searched-in", "reused")
     assert "pending" not in verdicts(page)  # never "still looking": the rest of the line is known
     assert page.locator(STAT).get_attribute("data-request") != request
     reused = int(page.locator(STAT).get_attribute("data-reused"))
@@ -89,10 +107,7 @@ def test_a_move_along_the_proved_line_stays_yes_and_undo_reuses_the_answer(open_
 
 
 def test_look_longer_gives_the_search_another_budget(page, server, wait_ready):
-    page.add_init_script(SHORT_BUDGET)
-    page.goto(f"{server}/?{HARD}")
-    wait_ready(page)
-    expect_worker(page)
+    open_hard_in_the_worker(page, server, wait_ready)
     stat = page.locator(STAT)
     look = page.locator("#look-longer")
     expect(stat).to_have_attribute("data-verdict", "unsure", timeout=60_000)
@@ -109,6 +124,7 @@ def test_look_longer_gives_the_search_another_budget(page, server, wait_ready):
     # the same search went on (the same request, more nodes), and ended "not sure" again
     expect(stat).to_have_attribute("data-verdict", "unsure", timeout=60_000)
     assert stat.get_attribute("data-request") == request
+    assert stat.get_attribute("data-searched-in") == "worker"
     assert int(stat.get_attribute("data-solver-nodes")) > nodes
     expect(look).to_be_visible()
 
@@ -126,18 +142,24 @@ def test_without_a_worker_the_page_still_answers(page, server, wait_ready):
     expect(page.locator("#message")).to_contain_text("leads to a win")
 
 
-def test_a_worker_that_fails_to_load_falls_back_to_the_page(page, server, wait_ready):
-    page.route(
-        "**/js/analysis-worker.mjs",
-        lambda route: route.fulfill(
-            status=200, content_type="text/javascript", body="throw new Error('a broken worker script');"
-        ),
-    )
-    page.goto(f"{server}/?{EASY}&layout={ONE_FROM_WIN}")
-    wait_ready(page)
-    expect(page.locator("html")).to_have_attribute("data-analysis", "page", timeout=30_000)
-    assert "worker failed" in page.locator("html").get_attribute("data-analysis-reason")
-    expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes", timeout=30_000)
+def test_a_worker_that_fails_to_load_falls_back_to_the_page(guard_factory, server):
+    # No service worker here: a request it serves would not go through page.route.
+    guard = guard_factory(service_workers="block")
+    try:
+        page = guard.new_page()
+        page.route(
+            "**/js/analysis-worker.mjs",
+            lambda route: route.fulfill(
+                status=200, content_type="text/javascript", body="throw new Error('a broken worker script');"
+            ),
+        )
+        page.goto(f"{server}/?{EASY}&layout={ONE_FROM_WIN}")
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+        expect(page.locator("html")).to_have_attribute("data-analysis", "page", timeout=30_000)
+        assert "worker failed" in page.locator("html").get_attribute("data-analysis-reason")
+        expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes", timeout=30_000)
+    finally:
+        guard.close_and_check()
 
 
 @pytest.mark.timeout(600)
