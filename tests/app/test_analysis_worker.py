@@ -425,3 +425,23 @@ def test_a_play_out_asks_auto_step_by_step():
     game.push(action)
     assert not play.goes_on(game) and play.reason  # won: it ends, saying so
     assert PlayOut().take(game, None) is None
+
+
+def test_a_search_begun_in_the_page_moves_to_the_worker_once_it_is_ready():
+    assist = Assist(Clock(tick=1.0), budget_ms=1e6, worker_budget_ms=1e6)  # the page starts on its own
+    game = Game(preset("gaps", 0), 1)
+    assist.update(game)
+    assert assist.analysis.local and assist.request() is None
+    assert not assist.slice()  # some search here
+    left = assist.go_remote()
+    assert left is not None and left.nodes > 0  # the page's solver, handed back to be freed
+    analysis = assist.analysis
+    assert analysis.waiting and analysis.solver is None and analysis.slices == 0
+    assert decode_request(assist.request()).id == analysis.id
+    serve(Worker(Clock(tick=1.0)), assist)
+    assert assist.verdict == YES and replays_to_a_win(game, assist.analysis.line)
+    # a decided analysis stays where it is
+    assert assist.go_remote() is None and assist.verdict == YES
+    # and the next states are asked of the worker
+    assist.update(Game(preset("gaps", 0), 0))
+    assert assist.analysis.waiting
