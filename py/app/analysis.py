@@ -65,22 +65,22 @@ class ProtocolError(ValueError):
 
 
 def encode_action(action: Action) -> str | list[int]:
+    """``"redeal"``, or a move's fields in order: card, src, dst (and the board's columns, on an
+    engine whose moves carry them)."""
     if action is REDEAL or not isinstance(action, Move):
         return "redeal"
-    return [action.card, action.src, action.dst]
+    columns = getattr(action, "columns", None)
+    return [action.card, action.src, action.dst] + ([columns] if isinstance(columns, int) else [])
 
 
 def decode_action(data: Any) -> Action:
     if data == "redeal":
         return REDEAL
-    if (
-        isinstance(data, list)
-        and len(data) == 3
-        and all(type(x) is int for x in data)
-        and 2 <= data[0] < 256
-        and all(0 <= x < 52 for x in data[1:])
-    ):
-        return Move(data[0], data[1], data[2])
+    if isinstance(data, list) and len(data) in (3, 4) and all(type(x) is int and 0 <= x < 256 for x in data):
+        try:
+            return Move(*data)
+        except (TypeError, ValueError):
+            pass
     raise ProtocolError(f"not an action: {data!r}")
 
 
@@ -170,7 +170,9 @@ def decode_request(text: Any) -> Request:
         raise ProtocolError(f"unknown request type {kind!r}")
     try:
         settings = Settings.from_dict(data.get("settings"))
-        position = Position.from_layout(data.get("layout"))
+        shape = getattr(settings, "shape", None)  # the board's shape, on an engine with more than one
+        layout = data.get("layout")
+        position = Position.from_layout(layout) if shape is None else Position.from_layout(layout, shape)
     except Exception as err:  # the engine's SettingsError / LayoutError
         raise ProtocolError(str(err)) from None
     try:

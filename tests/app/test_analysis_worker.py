@@ -143,7 +143,7 @@ def test_what_is_not_a_message_is_refused(text):
         decode_message(text)
 
 
-@pytest.mark.parametrize("bad", ["REDEAL", [1, 2], [2, 52, 0], [2, 0, -1], [2.0, 0, 1], None])
+@pytest.mark.parametrize("bad", ["REDEAL", [1, 2], [2, 256, 0], [2, 0, -1], [2.0, 0, 1], [2, 0, 1, 13, 0], None])
 def test_bad_actions_are_refused(bad):
     with pytest.raises(ProtocolError):
         decode_action(bad)
