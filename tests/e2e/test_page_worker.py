@@ -188,3 +188,15 @@ def test_offline_the_worker_still_gives_a_verdict(dist, tmp_path, browser):
         profile.close()
         server.stop()
     profile.check()
+
+
+def test_a_hint_asked_while_the_worker_searches_waits_for_it_then_gives_the_heuristics_move(page, server, wait_ready):
+    open_hard_in_the_worker(page, server, wait_ready)
+    expect(page.locator(STAT)).to_have_attribute("data-verdict", "pending")
+    page.click("#hint")
+    # the worker searches this very position: the hint waits a moment for its answer ...
+    expect(page.locator("#message")).to_have_text("Looking for a hint…")
+    # ... and, with none yet (a hard deal), lights the heuristic's move
+    expect(page.locator('#board [data-hint="card"]')).to_have_count(1, timeout=10_000)
+    expect(page.locator("#message")).to_contain_text("Hint:")
+    expect(page.locator(STAT)).to_have_attribute("data-searched-in", "worker")
