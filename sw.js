@@ -4,7 +4,8 @@
 // dist/sw.js with the two placeholders below filled in from the built files:
 //   PRECACHE  [{url, revision}] for index.html, pyscript.toml, py/main.py and
 //             py/bundle.zip (the rest of py/ in one archive), css/,
-//             js/, icons, the manifest, PyScript's chunks, the five Pyodide
+//             js/ (the analysis worker's script among them), icons, the
+//             manifest, PyScript's chunks, the five Pyodide
 //             files and the memory snapshot js/interpreter.mjs starts Python
 //             from (revision = a hash of the file's bytes);
 //   VERSION   a hash of that whole list, so the cache name changes whenever any

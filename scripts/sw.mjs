@@ -60,7 +60,9 @@ async function main(dist) {
 
   const pyodide = manifestEntries.filter(({ url }) => url.startsWith("vendor/pyodide-"));
   if (pyodide.length !== 5) throw new Error(`expected the 5 Pyodide files in the precache, found ${pyodide.length}`);
-  for (const need of ["index.html", "pyscript.toml", "py/main.py"]) {
+  // The analysis worker's script too: a worker's fetches go through the page's service worker, so
+  // "Winnable from here?" answers offline only when it is in the cache.
+  for (const need of ["index.html", "pyscript.toml", "py/main.py", "js/analysis-worker.mjs"]) {
     if (!manifestEntries.some(({ url }) => url === need)) throw new Error(`${need} missing from the precache`);
   }
 

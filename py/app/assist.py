@@ -2,11 +2,16 @@
 
 Every rule and every search question goes to the engine and the solver
 (:mod:`solitaire.solver`); this module only decides *when* to ask and keeps the
-answers: the background analysis runs the :class:`~solitaire.solver.Solver` in
-slices of adaptive size (so the page never blocks for long), remembers decided
-positions, and carries a winning line (or a proof of loss) forward when the
-player follows it. The DOM layer (ui.py / assist_ui.py) schedules the slices
-and draws the results; the clock is handed in, so all of it runs under CPython.
+answers. The background analysis runs in the analysis worker (remote mode:
+:meth:`Assist.request` gives the request to post, :meth:`Assist.receive` takes
+the worker's answers and ignores stale ones, py/app/analysis.py holds the
+protocol) or, when no worker can start, here in slices of adaptive size (so the
+page never blocks for long). Either way it remembers decided positions (an
+undo finds its answer again), carries a winning line (or a proof of loss)
+forward when the player follows it, and after a "Not sure" can look longer
+(:meth:`Assist.look_longer`) from where it stopped. The DOM layer
+(assist_ui.py) schedules the slices, talks to the worker and draws the
+results; the clock is handed in, so all of it runs under CPython.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from solitaire import REDEAL, Action, Game, Move, Position, card_label
 from solitaire.auto import AutoPlayer
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Solver, auto_move
 
+from .analysis import WORKER_BUDGET_MS, Answer, encode_analyse, encode_more
 from .events import Event
 from .i18n import t, tn
 
@@ -59,10 +65,12 @@ def state_key(game: Game) -> StateKey:
 
 
 class Analysis:
-    """The "winnable from here?" search for one game state, run in slices by :meth:`slice`.
+    """The "winnable from here?" search for one game state, run in slices by :meth:`slice`,
+    or in the analysis worker (``local=False``: no solver here; :meth:`apply` takes its answers).
 
     ``now()`` gives milliseconds. ``verdict`` is PENDING until decided, then YES
-    (``line`` is a winning line from here), NO (proved) or UNSURE (the budget ran out)."""
+    (``line`` is a winning line from here), NO (proved) or UNSURE (the budget ran out;
+    :meth:`look_longer` goes on from there). ``id`` names the worker request it waits for."""
 
     def __init__(
         self,
@@ -71,8 +79,12 @@ class Analysis:
         budget_ms: float = BUDGET_MS,
         target_ms: float = TARGET_MS,
         known: tuple[str, list[Action]] | None = None,
+        local: bool = True,
+        request_id: int = 0,
     ) -> None:
         self.key = state_key(game)
+        self.id = request_id
+        self.local = local
         self.settings = game.settings
         self.seed = game.seed
         self.position = game.position
@@ -91,25 +103,90 @@ class Analysis:
         self.solver: Solver | None = None
         self.verdict = PENDING
         self.line: list[Action] = []
+        self.looks = 1  # budgets given so far: "Look longer" adds one
+        self.reused = known is not None  # answered from the cache or a carried line, not searched
         if known is not None:
             self.verdict, self.line = known[0], list(known[1])
         elif game.position.is_won():
             self.verdict = YES
         elif game.is_over():
             self.verdict = NO
-        else:
-            self.solver = Solver(game.position, game.settings, game.seed, game.redeals_left)
-            if self.solver.solution is not None:
-                self._decide(self.solver.solution.verdict, self.solver.solution.line)
+        elif local:
+            self._start_solver()
+
+    def _start_solver(self) -> None:
+        self.solver = Solver(self.position, self.settings, self.seed, self.redeals_left)
+        if self.solver.solution is not None:
+            self._decide(self.solver.solution.verdict, self.solver.solution.line)
 
     @property
     def done(self) -> bool:
         return self.verdict != PENDING
 
+    @property
+    def waiting(self) -> bool:
+        """Undecided, and the search runs in the worker."""
+        return not self.local and not self.done
+
     def _decide(self, verdict: str, line: list[Action]) -> None:
         self.verdict = {WON: YES, UNWINNABLE: NO, UNKNOWN: UNSURE}[verdict]
         self.line = list(line) if verdict == WON else []
-        self.solver = None
+        if verdict != UNKNOWN:
+            self.solver = None  # an UNSURE search keeps its work for "Look longer"
+
+    def _out_of_time(self) -> None:
+        self.verdict = UNSURE
+
+    def request(self) -> str | None:
+        """The worker request for this analysis (None when there is nothing to ask)."""
+        if not self.waiting:
+            return None
+        return encode_analyse(self.id, self.settings, self.seed, self.position, self.redeals_left, self.budget_ms)
+
+    def apply(self, answer: Answer) -> bool:
+        """Take the worker's answer; False when it is not for this analysis (a stale one) or comes too late."""
+        if answer.id != self.id or self.local or self.done:
+            return False
+        self.slices += 1
+        self.searched = answer.nodes
+        self.spent_ms = answer.ms
+        self.nodes = answer.call_nodes
+        if answer.final:
+            self._decide(answer.state, answer.line)
+        return True
+
+    def look_longer(self) -> bool:
+        """After "Not sure": another budget, going on from where the search stopped; False otherwise."""
+        if self.verdict != UNSURE:
+            return False
+        self.verdict = PENDING
+        self.started = self.now()
+        self.looks += 1
+        if self.local and self.solver is None:
+            self._start_solver()
+        return True
+
+    def go_remote(self, budget_ms: float) -> Solver | None:
+        """The worker is ready: an undecided search here goes there (from the start, with its budget);
+        the solver left behind is returned (to be freed when it does not hold up a frame)."""
+        if not self.local or self.done:
+            return None
+        solver, self.solver = self.solver, None
+        self.local = False
+        self.budget_ms = budget_ms
+        self.slices = 0
+        self.searched = 0
+        self.spent_ms = 0.0
+        return solver
+
+    def go_local(self) -> None:
+        """The worker is gone: search here from now on (from the start, with a fresh budget)."""
+        if self.local:
+            return
+        self.local = True
+        if not self.done:
+            self.started = self.now()
+            self._start_solver()
 
     def slice(self) -> bool:
         """One slice of search (about ``target_ms``, in a few chunks); True once decided or out of time."""
@@ -117,8 +194,7 @@ class Analysis:
             return True
         start = self.now()
         if start - self.started >= self.budget_ms:
-            self.verdict = UNSURE
-            self.solver = None
+            self._out_of_time()
             return True
         aim = self.target_ms / CHUNKS
         result = None
@@ -147,8 +223,7 @@ class Analysis:
             self._decide(result.verdict, result.line)
             return True
         if t1 - self.started >= self.budget_ms:
-            self.verdict = UNSURE
-            self.solver = None
+            self._out_of_time()
             return True
         return False
 
@@ -162,12 +237,26 @@ class Analysis:
 
 
 class Assist:
-    """Keeps the analysis of the current state, and what was decided before."""
+    """Keeps the analysis of the current state, and what was decided before.
 
-    def __init__(self, now: Callable[[], float], budget_ms: float = BUDGET_MS, target_ms: float = TARGET_MS) -> None:
+    ``remote``: new analyses run in the worker (their budget ``worker_budget_ms``
+    of the worker's search time); else here in slices (``budget_ms`` of wall time)."""
+
+    def __init__(
+        self,
+        now: Callable[[], float],
+        budget_ms: float = BUDGET_MS,
+        target_ms: float = TARGET_MS,
+        remote: bool = False,
+        worker_budget_ms: float = WORKER_BUDGET_MS,
+    ) -> None:
         self.now = now
         self.budget_ms = budget_ms
         self.target_ms = target_ms
+        self.remote = remote
+        self.worker_budget_ms = worker_budget_ms
+        self.next_id = 1
+        self.reused = 0  # analyses answered from the cache or a carried line, not searched
         self.analysis: Analysis | None = None
         self.cache: dict[StateKey, tuple[str, list[Action]]] = {}
         self.nodes = FIRST_NODES  # the slice size learnt so far, carried to the next analysis
@@ -185,16 +274,61 @@ class Assist:
             self._remember(old)
             if known is None and event is not None and old.done and old.verdict in (YES, NO) and not game.gave_up:
                 known = self._carry(old, game, event)
-        self.analysis = Analysis(game, self.now, self.budget_ms, self.target_ms, known)
-        self.analysis.nodes = self.nodes
+        if known is not None:
+            self.reused += 1
+        budget = self.worker_budget_ms if self.remote else self.budget_ms
+        self.analysis = Analysis(game, self.now, budget, self.target_ms, known, not self.remote, self.next_id)
+        self.next_id += 1
+        if not self.remote:
+            self.analysis.nodes = self.nodes
         return True
+
+    def request(self) -> str | None:
+        """What to post to the worker for the current analysis (None: nothing to search there)."""
+        return None if self.analysis is None else self.analysis.request()
+
+    def receive(self, answer: Answer) -> bool:
+        """A worker answer: True when it was for the current analysis (else it is stale and ignored)."""
+        analysis = self.analysis
+        if analysis is None or not analysis.apply(answer):
+            return False
+        if analysis.done:
+            self._remember(analysis)
+        return True
+
+    def look_longer(self) -> str | None:
+        """After "Not sure", Look longer: the worker's ``more`` request ("" when the search goes on
+        here, in slices); None when the current analysis is not "Not sure"."""
+        analysis = self.analysis
+        if analysis is None or not analysis.look_longer():
+            return None
+        if analysis.local:
+            return ""
+        return encode_more(analysis.id, self.worker_budget_ms)
+
+    def go_remote(self) -> Solver | None:
+        """The worker is ready: analyse there from now on (the current search too; its solver returned)."""
+        self.remote = True
+        if self.analysis is None:
+            return None
+        return self.analysis.go_remote(self.worker_budget_ms)
+
+    def go_local(self) -> None:
+        """The worker failed: analyse here from now on."""
+        self.remote = False
+        if self.analysis is not None:
+            was_remote = not self.analysis.local
+            self.analysis.go_local()
+            if was_remote:
+                self.analysis.budget_ms = self.budget_ms
+                self.analysis.nodes = self.nodes
 
     def _remember(self, analysis: Analysis) -> None:
         if analysis.verdict in (YES, NO):
             self.cache[analysis.key] = (analysis.verdict, analysis.line)
             while len(self.cache) > CACHE_SIZE:
                 del self.cache[next(iter(self.cache))]
-        if analysis.slices:
+        if analysis.slices and analysis.local:
             self.nodes = analysis.nodes
 
     def _carry(self, old: Analysis, game: Game, event: Event) -> tuple[str, list[Action]] | None:
@@ -213,6 +347,8 @@ class Assist:
         analysis = self.analysis
         if analysis is None:
             return True
+        if not analysis.local:
+            return True  # its search runs in the worker
         finished = analysis.slice()
         if analysis.slices:
             self.nodes = analysis.nodes
@@ -304,17 +440,26 @@ class PlayOut:
 
     def next(self, game: Game, auto: AutoPlayer) -> Action | None:
         """The next action to play, or None (``reason`` says why) when the play-out ends."""
+        if not self.goes_on(game):
+            return None
+        return self.take(game, choose_action(game, auto))
+
+    def goes_on(self, game: Game) -> bool:
+        """Whether the play-out goes on from ``game`` (else ``reason`` says why); Auto is asked next."""
         self.seen.add(state_key(game))
         if game.position.is_won():
             self.reason = t("play.won")
-            return None
+            return False
         if game.is_over():
             self.reason = t("play.stuck")
-            return None
+            return False
         if self.steps >= self.max_steps:
             self.reason = tn("play.limit", self.steps)
-            return None
-        action = choose_action(game, auto)
+            return False
+        return True
+
+    def take(self, game: Game, action: Action | None) -> Action | None:
+        """Auto's ``action`` for ``game`` (asked after :meth:`goes_on`), or None (``reason`` says why)."""
         if action is None:
             self.reason = t("play.nothing")
             return None

@@ -1337,6 +1337,39 @@ DE.update(
     }
 )
 
+# -- the analysis worker: how sure "Winnable from here?" is, Look longer (issue 16) ---------------
+EN.update(
+    {
+        "verdict.said.yes": "Winnable from here: yes, there is a win.",
+        "verdict.said.no": "Winnable from here: no, whatever you play, the game ends stuck.",
+        "verdict.said.no_over": "Winnable from here: no, the game is stuck: no card can move and no redeal is left.",
+        "verdict.said.pending": "Winnable from here: not sure yet, still looking.",
+        "verdict.said.unsure": "Winnable from here: not sure, no win or loss found in the time given.",
+        "page.look_longer.label": "Look longer",
+        "page.look_longer.title": "Not sure yet: search this position for longer",
+        "ui.look_longer.started": "Looking longer for a win from here…",
+        "ui.look_longer.nothing": "There is nothing more to look for: the answer is known.",
+        "ui.hint.looking": "Looking for a hint…",
+    }
+)
+DE.update(
+    {
+        "verdict.said.yes": "Noch zu gewinnen: ja, es gibt einen Weg zum Sieg.",
+        "verdict.said.no": "Noch zu gewinnen: nein, was du auch spielst, das Spiel bleibt stecken.",
+        "verdict.said.no_over": (
+            "Noch zu gewinnen: nein, das Spiel steckt fest: Keine Karte lässt sich bewegen, "
+            "und du kannst nicht mehr mischen."
+        ),
+        "verdict.said.pending": "Noch zu gewinnen: noch unklar, der Computer sucht weiter.",
+        "verdict.said.unsure": "Noch zu gewinnen: unklar, in der Zeit fand sich weder Sieg noch Niederlage.",
+        "page.look_longer.label": "Länger suchen",
+        "page.look_longer.title": "Noch unklar: diese Stellung länger durchsuchen",
+        "ui.look_longer.started": "Der Computer sucht länger nach einem Sieg von hier …",
+        "ui.look_longer.nothing": "Hier gibt es nichts mehr zu suchen: Die Antwort steht fest.",
+        "ui.hint.looking": "Suche einen Tipp …",
+    }
+)
+
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "de": DE}
 
 _current = DEFAULT_LANGUAGE
