@@ -217,7 +217,7 @@ def make_bare_site(dist: Path, dest: Path) -> Path:
     (dest / "py" / "main.py").write_text(BARE_MAIN, encoding="utf-8")
     (dest / "index.html").write_text(BARE_HTML.format(**versions, plugins=BARE_PLUGINS), encoding="utf-8")
     (dest / "pyscript.toml").write_text(BARE_TOML.format(**versions, plugins=BARE_PLUGINS), encoding="utf-8")
-    subprocess.run(["node", str(ROOT / "scripts" / "sw.mjs"), str(dest)], check=True, capture_output=True)
+    subprocess.run(["node", str(ROOT / "scripts" / "sw.mjs"), str(dest), "--bare"], check=True, capture_output=True)
     return dest
 
 

@@ -3,7 +3,8 @@
 // made by workbox-build from the files actually in <dist>, and a cache version
 // that is a hash of that list (so any changed file means a new cache).
 //
-// Usage: node scripts/sw.mjs [DIST]   (default: dist; called by scripts/build.py)
+// Usage: node scripts/sw.mjs [DIST] [--bare]   (default: dist; called by scripts/build.py)
+// --bare: a site that is not the app (bench/bench.py's bare PyScript page): no analysis worker to require.
 
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -46,7 +47,7 @@ export const GLOB_IGNORES = [
   "vendor/pyscript-*/{py-editor,py-terminal,py-game,donkey,deprecations-manager}-*.js",
 ];
 
-async function main(dist) {
+async function main(dist, bare) {
   const snapshots = existsSync(path.join(dist, "snapshot"))
     ? readdirSync(path.join(dist, "snapshot")).filter((name) => name.endsWith(".gz"))
     : [];
@@ -62,7 +63,8 @@ async function main(dist) {
   if (pyodide.length !== 5) throw new Error(`expected the 5 Pyodide files in the precache, found ${pyodide.length}`);
   // The analysis worker's script too: a worker's fetches go through the page's service worker, so
   // "Winnable from here?" answers offline only when it is in the cache.
-  for (const need of ["index.html", "pyscript.toml", "py/main.py", "js/analysis-worker.mjs"]) {
+  const needs = ["index.html", "pyscript.toml", "py/main.py", ...(bare ? [] : ["js/analysis-worker.mjs"])];
+  for (const need of needs) {
     if (!manifestEntries.some(({ url }) => url === need)) throw new Error(`${need} missing from the precache`);
   }
 
@@ -80,7 +82,9 @@ async function main(dist) {
 }
 
 try {
-  await main(path.resolve(process.argv[2] ?? path.join(ROOT, "dist")));
+  const args = process.argv.slice(2);
+  const dir = args.find((arg) => !arg.startsWith("--"));
+  await main(path.resolve(dir ?? path.join(ROOT, "dist")), args.includes("--bare"));
 } catch (error) {
   console.error(`scripts/sw.mjs: ${error.message}`);
   process.exitCode = 1;
