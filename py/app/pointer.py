@@ -56,8 +56,9 @@ class Pointer:
         if index is None or float(event.timeStamp) - self._drag_ended < CLICK_AFTER_DRAG_MS:
             return
         last, self._last_tap = self._last_tap, None
-        # The browser counts a double click or double tap itself (event.detail): two quick
-        # separate taps, such as a card then the gap it left, are never taken for one.
+        # The browser counts a double click or double tap itself (event.detail). A touch screen
+        # counts two quick taps on one spot as a double tap even when they were meant apart (a card,
+        # then the gap it left): the second is then ignored, never a move the player did not mean.
         if last is not None and last[0] == index and event.detail >= 2:
             moved = last[1].move
             if last[1].kind is Tap.MOVED and moved is not None and moved.src == index:
