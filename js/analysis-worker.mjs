@@ -1,12 +1,12 @@
 // The analysis worker: "Winnable from here?" (and a hint's search) off the
 // page's main thread, so the search never competes with the board for frames.
 //
-// A module worker (py/app/assist_ui.py starts it with
+// A module worker (py/app/worker_link.py starts it with
 // new Worker("js/analysis-worker.mjs", {type: "module"})). It starts Python
 // with the page's own js/interpreter.mjs (the build's memory snapshot when the
 // service worker's cache holds it, else the normal way), unpacks the page's
-// py/bundle.zip (the engine, as bytecode) and imports app.analysis, whose
-// Worker class holds the protocol and the search loop (pure Python, tested
+// py/bundle.zip (the engine, as bytecode) and imports app.search_worker, whose
+// Worker class reads the protocol (app.analysis) and runs the search loop (pure Python, tested
 // under CPython). Every fetch here goes through the page's service worker, so
 // it works offline once the page has been visited.
 //
@@ -104,7 +104,7 @@ if "${HOME}" not in sys.path:
     sys.path.insert(0, "${HOME}")
 importlib.invalidate_caches()
 `);
-  const analysis = pyodide.pyimport("app.analysis");
+  const analysis = pyodide.pyimport("app.search_worker");
   worker = analysis.Worker();
   analysis.destroy();
   post(JSON.stringify({ v: 1, type: "ready" }));

@@ -28,12 +28,14 @@ class MemoryStorage:
 
 
 class Clock:
-    """A clock the test sets by hand (milliseconds)."""
+    """A millisecond clock the test sets by hand (``ms``), moving on by ``tick`` each time it is read."""
 
-    def __init__(self) -> None:
+    def __init__(self, tick: float = 0.0) -> None:
         self.ms = 0.0
+        self.tick = tick
 
     def __call__(self) -> float:
+        self.ms += self.tick
         return self.ms
 
 

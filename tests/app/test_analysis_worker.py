@@ -1,4 +1,4 @@
-"""The analysis worker's protocol and loop (py/app/analysis.py) and the page's side of it (Assist in remote
+"""The analysis worker's protocol and loop (py/app/analysis.py, py/app/search_worker.py) and the page's side of it (Assist in remote
 mode: stale answers ignored, answers reused along a proved line and after an undo, Look longer, the fallback
 to in-page slices), all under CPython: the worker's Python is the same code the page's worker runs."""
 
@@ -8,14 +8,13 @@ import itertools
 import json
 
 import pytest
+from app.advice import PlayOut, advise, choose_action
 from app.analysis import (
     AUTO,
     CALL_NODES,
     SEARCHING,
     Answer,
-    Job,
     ProtocolError,
-    Worker,
     decode_action,
     decode_message,
     decode_request,
@@ -27,28 +26,17 @@ from app.analysis import (
     encode_status,
     encode_stop,
 )
-from app.assist import NO, PENDING, UNSURE, YES, Assist, PlayOut, advise, choose_action, state_key
+from app.assist import NO, PENDING, UNSURE, YES, Assist, state_key
 from app.events import Command
+from app.search_worker import Job, Worker
 from hypothesis import given
 from hypothesis import strategies as st
 
 from solitaire import REDEAL, Game, Move, Position, preset
 from solitaire.auto import AutoPlayer
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON
-from tests.app.fakes import new_session
+from tests.app.fakes import Clock, new_session
 from tests.boards import DEAD, ONE_FROM_WIN
-
-
-class Clock:
-    """A fake millisecond clock that moves on by ``tick`` each time it is read."""
-
-    def __init__(self, tick: float = 0.0) -> None:
-        self.t = 0.0
-        self.tick = tick
-
-    def __call__(self) -> float:
-        self.t += self.tick
-        return self.t
 
 
 def replays_to_a_win(game: Game, line) -> bool:
@@ -172,7 +160,7 @@ def test_the_worker_proves_a_win_that_replays():
         reply = worker.step(2)
         if reply is not None:
             answers.append(decode_message(reply))
-            reported.append(clock.t)
+            reported.append(clock.ms)
     assert answers[-1].state == WON and answers[-1].id == 3
     assert len(answers) >= 3 and all(a.state == SEARCHING for a in answers[:-1])
     assert [a.nodes for a in answers] == sorted(a.nodes for a in answers)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from app.advice import PlayOut, advise, choose_action, fallback_action
 from app.assist import (
     NO,
     PENDING,
@@ -12,10 +13,6 @@ from app.assist import (
     YES,
     Analysis,
     Assist,
-    PlayOut,
-    advise,
-    choose_action,
-    fallback_action,
     state_key,
 )
 from app.events import Command, Kind, NewDeal, Source
@@ -26,23 +23,11 @@ from solitaire import REDEAL, Game, Move, Position, preset
 from solitaire.auto import AutoPlayer
 from solitaire.auto import play_out as auto_play_out
 from solitaire.solver import UNWINNABLE, WON, solve
-from tests.app.fakes import new_session
+from tests.app.fakes import Clock, new_session
 from tests.boards import DEAD, ONE_FROM_WIN
 from tests.boards import WON as WON_LAYOUT
 
 # Gaps after the four kings with no redeal: nothing can move, the game is lost.
-
-
-class Clock:
-    """A fake millisecond clock that moves on by ``tick`` each time it is read."""
-
-    def __init__(self, tick: float = 0.0) -> None:
-        self.t = 0.0
-        self.tick = tick
-
-    def __call__(self) -> float:
-        self.t += self.tick
-        return self.t
 
 
 def real_clock():

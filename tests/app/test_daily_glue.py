@@ -7,7 +7,8 @@ import datetime as dt
 import json
 
 import pytest
-from app.assist import YES, Assist, ShowWin, proved_line
+from app.advice import ShowWin, proved_line
+from app.assist import YES, Assist
 from app.backup import export, kind_of, read_backup, read_value
 from app.dailies import Dailies, DayResult, parse, share_text
 from app.dealer import Dealer

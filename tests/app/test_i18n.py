@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 from app import i18n
-from app.assist import VERDICT_TEXT, advise
+from app.advice import advise
+from app.assist import VERDICT_TEXT
 from app.events import Command
 from app.explain import TEXTS
 from app.i18n import LANGUAGES, MESSAGES, pick_language, placeholders, set_language, t, tn, variant_title
