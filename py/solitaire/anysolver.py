@@ -20,13 +20,13 @@ from .deal import redeal
 from .errors import SettingsError
 from .game import REDEAL, Action
 from .position import Move, Position
-from .settings import Settings, check_seed
-from .solution import UNKNOWN, UNWINNABLE, WON, Solution
+from .settings import Settings
+from .solution import WON, Searcher, Solution
 
 State = tuple[tuple[int, ...], int]  # cells and redeals left
 
 
-class AnySolver:
+class AnySolver(Searcher):
     """A resumable best-first search from ``position`` with ``redeals_left`` redeals to go."""
 
     def __init__(
@@ -41,18 +41,8 @@ class AnySolver:
     ) -> None:
         if position.shape != settings.shape:
             raise SettingsError(f"a position of {position.shape} is not a board of {settings.shape}")
-        self.settings = settings
-        self.seed = check_seed(seed)
-        self.redeals_left = settings.redeals if redeals_left is None else redeals_left
-        if not 0 <= self.redeals_left <= settings.redeals:
-            raise SettingsError(f"redeals left must be 0 to {settings.redeals} here, not {self.redeals_left}")
-        self.position = position
-        self.max_nodes = max_nodes
-        self.clock = clock
+        super().__init__(position, settings, seed, redeals_left, max_nodes, clock)
         self.weak_pruning = weak_pruning
-        self.nodes = 0
-        self.seconds = 0.0
-        self.solution = None
         root: State = (position.cells, self.redeals_left)
         self._parents: dict[State, tuple[State, Action] | None] = {root: None}
         self._heap: list[tuple[int, int, State]] = [(-position.ordered(), 0, root)]
@@ -73,12 +63,12 @@ class AnySolver:
             after = redeal(position, self.settings, self.seed, self.settings.redeals - left + 1)
             yield REDEAL, (after.cells, left - 1), after
 
-    def step(self, max_nodes: int = 5000):  # -> Solution | None
+    def step(self, max_nodes: int = 5000) -> Solution | None:
         """Search up to ``max_nodes`` more positions; the Solution once decided (or out of nodes)."""
         if self.solution is not None:
             return self.solution
         started = self.clock()
-        budget = max_nodes if self.max_nodes is None else min(max_nodes, self.max_nodes - self.nodes)
+        budget = self._allowance(max_nodes)
         done = 0
         while done < budget and self._heap:
             _, _, state = heapq.heappop(self._heap)
@@ -97,29 +87,7 @@ class AnySolver:
                     self.best_locked, self._best = locked, child
                 self._count += 1
                 heapq.heappush(self._heap, (-locked, self._count, child))
-        self.nodes += done
-        self.seconds += self.clock() - started
-        if not self._heap:
-            self.solution = Solution(UNWINNABLE, [], self.nodes, self.seconds)
-        elif self.max_nodes is not None and self.nodes >= self.max_nodes:
-            self.solution = Solution(UNKNOWN, [], self.nodes, self.seconds)
-        return self.solution
-
-    def run(self, budget: float | None = 10.0, slice_nodes: int = 200):  # -> Solution
-        deadline = None if budget is None else self.clock() + budget
-        while True:
-            result = self.step(slice_nodes)
-            if result is not None:
-                return result
-            if deadline is not None and self.clock() >= deadline:
-                return Solution(UNKNOWN, [], self.nodes, self.seconds)
-
-    def slices(self, slice_nodes: int = 500) -> Iterator:
-        while True:
-            result = self.step(slice_nodes)
-            yield result
-            if result is not None:
-                return
+        return self._settle(started, done, exhausted=not self._heap)
 
     def _line(self, state: State) -> list[Action]:
         line: list[Action] = []

@@ -1,10 +1,16 @@
-"""What a search found: a verdict (won, unwinnable, unknown) and, when won, the winning line (both solvers)."""
+"""What a search found (a verdict: won, unwinnable, unknown; when won, the winning line), and the
+surface both solvers share (:class:`Searcher`: the start's checks, the budgets, run and slices)."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from .errors import SettingsError
 from .game import Action
+from .position import Position
+from .settings import Settings, check_seed
 
 WON = "won"
 UNWINNABLE = "unwinnable"
@@ -25,4 +31,69 @@ class Solution:
         return self.verdict == WON
 
 
-__all__ = ["UNKNOWN", "UNWINNABLE", "WON", "Solution"]
+class Searcher:
+    """A resumable search from ``position`` with ``redeals_left`` redeals to go (all of them when None).
+
+    A subclass implements :meth:`step`; ``max_nodes`` caps the work of the whole search
+    (then the verdict is ``unknown``), ``clock`` is what ``seconds`` and :meth:`run`'s budget count
+    (wall time, or ``time.process_time``)."""
+
+    def __init__(
+        self,
+        position: Position,
+        settings: Settings,
+        seed: int,
+        redeals_left: int | None = None,
+        max_nodes: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.settings = settings
+        self.seed = check_seed(seed)
+        self.redeals_left = settings.redeals if redeals_left is None else redeals_left
+        if not 0 <= self.redeals_left <= settings.redeals:
+            raise SettingsError(f"redeals left must be 0 to {settings.redeals} here, not {self.redeals_left}")
+        self.position = position
+        self.max_nodes = max_nodes
+        self.clock = clock
+        self.nodes = 0
+        self.seconds = 0.0
+        self.solution: Solution | None = None
+
+    def step(self, max_nodes: int = 5000) -> Solution | None:
+        """Work up to ``max_nodes`` more units (about an expansion each); the Solution once decided."""
+        raise NotImplementedError
+
+    def _allowance(self, max_nodes: int) -> int:
+        """The work one :meth:`step` may do: ``max_nodes``, less near the whole search's cap."""
+        return max_nodes if self.max_nodes is None else min(max_nodes, self.max_nodes - self.nodes)
+
+    def _settle(self, started: float, done: int, exhausted: bool) -> Solution | None:
+        """Count a step's work; ``unwinnable`` when everything was searched, ``unknown`` at the cap."""
+        self.nodes += done
+        self.seconds += self.clock() - started
+        if exhausted:
+            self.solution = Solution(UNWINNABLE, [], self.nodes, self.seconds)
+        elif self.max_nodes is not None and self.nodes >= self.max_nodes:
+            self.solution = Solution(UNKNOWN, [], self.nodes, self.seconds)
+        return self.solution
+
+    def run(self, budget: float | None = 10.0, slice_nodes: int = 200) -> Solution:
+        """Search until decided, ``budget`` seconds have passed or the node limit is reached."""
+        deadline = None if budget is None else self.clock() + budget
+        while True:
+            result = self.step(slice_nodes)
+            if result is not None:
+                return result
+            if deadline is not None and self.clock() >= deadline:
+                return Solution(UNKNOWN, [], self.nodes, self.seconds)
+
+    def slices(self, slice_nodes: int = 500) -> Iterator[Solution | None]:
+        """Yield after each slice of work: None while searching, then the Solution once."""
+        while True:
+            result = self.step(slice_nodes)
+            yield result
+            if result is not None:
+                return
+
+
+__all__ = ["UNKNOWN", "UNWINNABLE", "WON", "Searcher", "Solution"]

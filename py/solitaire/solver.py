@@ -28,7 +28,7 @@ reachable won position reachable).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 from . import _solver_board as rules
 from ._solver_board import root_free
@@ -36,12 +36,12 @@ from ._solver_prune import out_of_reach, stubborn
 from ._solver_search import ORDERS, PLAN_ORDERS, PhaseSearch, Search
 from .anysolver import AnySolver, heuristic_move
 from .deal import redeal
-from .errors import IllegalMoveError, SettingsError
+from .errors import IllegalMoveError
 from .game import REDEAL, Action
 from .position import Move, Position
-from .settings import Settings, check_seed
+from .settings import Settings
 from .shape import CLASSIC
-from .solution import UNKNOWN, UNWINNABLE, WON, Solution
+from .solution import UNKNOWN, UNWINNABLE, WON, Searcher, Solution
 
 # The names the tests and older callers reach for.
 _out_of_reach = out_of_reach
@@ -56,7 +56,7 @@ CHUNK = 100
 PHASE_TURNS = 3
 
 
-class Solver:
+class Solver(Searcher):
     """A resumable search from one position.
 
     ``redeals_left`` counts the redeals still allowed; the next redeal is
@@ -103,18 +103,8 @@ class Solver:
         clock: Callable[[], float] = time.perf_counter,
         weak_pruning: bool = False,
     ) -> None:
-        self.settings = settings
+        super().__init__(position, settings, seed, redeals_left, max_nodes, clock)
         self.weak_pruning = weak_pruning
-        self.clock = clock  # what ``seconds`` and run()'s budget count: wall time, or time.process_time
-        self.seed = check_seed(seed)
-        self.redeals_left = settings.redeals if redeals_left is None else redeals_left
-        if not 0 <= self.redeals_left <= settings.redeals:
-            raise SettingsError(f"redeals left must be 0 to {settings.redeals} here, not {self.redeals_left}")
-        self.position = position
-        self.max_nodes = max_nodes
-        self.nodes = 0
-        self.seconds = 0.0
-        self.solution: Solution | None = None
         board = bytes(position.cells)
         left = self.redeals_left
         if weak_pruning:
@@ -133,11 +123,8 @@ class Solver:
         """Work up to ``max_nodes`` more units (about an expansion each); the Solution once decided or out of nodes."""
         if self.solution is not None:
             return self.solution
-        clock = self.clock
-        started = clock()
-        budget = max_nodes
-        if self.max_nodes is not None:
-            budget = min(budget, self.max_nodes - self.nodes)
+        started = self.clock()
+        budget = self._allowance(max_nodes)
         search = self._search
         phases = self._phases
         done = 0
@@ -155,31 +142,7 @@ class Solver:
                     return self.solution
                 if search.exhausted:
                     break
-        self.nodes += done
-        self.seconds += clock() - started
-        if search.exhausted:
-            self.solution = Solution(UNWINNABLE, [], self.nodes, self.seconds)
-        elif self.max_nodes is not None and self.nodes >= self.max_nodes:
-            self.solution = Solution(UNKNOWN, [], self.nodes, self.seconds)
-        return self.solution
-
-    def run(self, budget: float | None = 10.0, slice_nodes: int = 200) -> Solution:
-        """Search until decided, ``budget`` seconds have passed or the node limit is reached."""
-        deadline = None if budget is None else self.clock() + budget
-        while True:
-            result = self.step(slice_nodes)
-            if result is not None:
-                return result
-            if deadline is not None and self.clock() >= deadline:
-                return Solution(UNKNOWN, [], self.nodes, self.seconds)
-
-    def slices(self, slice_nodes: int = 500) -> Iterator[Solution | None]:
-        """Yield after each slice of work: None while searching, then the Solution once."""
-        while True:
-            result = self.step(slice_nodes)
-            yield result
-            if result is not None:
-                return
+        return self._settle(started, done, search.exhausted)
 
     def _finish(self, started: float, done: int, line: list[Action]) -> None:
         self.nodes += done
