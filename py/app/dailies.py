@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from solitaire import VARIANTS
 from solitaire.daily import DateError, parse_date
 
-from .guard import ReadReason, StoredValueError, read_json, reason_text
+from .guard import ReadReason, StoredValueError, load_document, read_json
 from .i18n import t, tn
 from .store import Store, Write
 from .view import cards_in_play, format_time, variant_title
@@ -71,21 +71,11 @@ class Dailies:
 
     def __init__(self, store: Store) -> None:
         self._store = store
-        self.notice: str | None = None
-        self.problem: ReadReason | None = None
-        self.aside: Write | None = None
-        self._days: dict[str, dict[str, DayResult]] = {}
-        raw = store.get(KEY)
-        if raw is not None:
-            try:
-                self._days = parse(raw)
-            except StoredValueError as err:
-                self.problem = err.reason
-                self.aside = store.set_aside(KEY, raw, to=BROKEN_KEY)
-                if self.aside:
-                    self.notice = t("daily.broken")
-                else:
-                    self.notice = t("daily.broken_not_kept", reason=reason_text(err.reason))
+        loaded = load_document(store, KEY, BROKEN_KEY, parse, "daily.broken")
+        self.notice: str | None = loaded.notice
+        self.problem: ReadReason | None = loaded.problem
+        self.aside: Write | None = loaded.aside
+        self._days: dict[str, dict[str, DayResult]] = loaded.value or {}
 
     def get(self, day: str, variant: str) -> DayResult | None:
         return self._days.get(day, {}).get(variant)

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import enum
 import json
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from solitaire import PRESETS, Game, loads
 from solitaire import errors as e
@@ -122,3 +124,33 @@ REASON_KEYS: dict[ReadReason, str] = {
 def reason_text(reason: ReadReason) -> str:
     """Why a value could not be read, in a few words of the current language."""
     return t(REASON_KEYS[reason])
+
+
+T = TypeVar("T")
+
+
+@dataclass
+class Loaded(Generic[T]):
+    """A document read back from the store: its ``value`` (None when there was none or it was
+    broken), why it was broken (``problem``), what became of its copy (``aside``: true when kept
+    under the broken key) and what to tell the player (``notice``)."""
+
+    value: T | None = None
+    problem: ReadReason | None = None
+    aside: Any = None
+    notice: str | None = None
+
+
+def load_document(store: Any, key: str, broken_key: str, parse: Callable[[str], T], notice_key: str) -> Loaded[T]:
+    """Read the document under ``key`` with ``parse``; a broken one is set aside under ``broken_key``
+    (nothing the player had is thrown away) and the notice says so: ``notice_key``'s text, or
+    ``notice_key``.not_kept's with the reason when it could not be kept."""
+    raw = store.get(key)
+    if raw is None:
+        return Loaded()
+    try:
+        return Loaded(parse(raw))
+    except StoredValueError as err:
+        aside = store.set_aside(key, raw, to=broken_key)
+        notice = t(notice_key) if aside else t(f"{notice_key}_not_kept", reason=reason_text(err.reason))
+        return Loaded(None, err.reason, aside, notice)

@@ -1194,26 +1194,31 @@ DE.update(
 )
 
 # -- the wider Montana family (issue 17): Blue Moon, Red Moon, Galary, Moonlight, Jungle, Spaces and Aces -------
+# The same in every language: the games' names (proper names, as the players know them) and the ace's marks.
+SAME_IN_EVERY_LANGUAGE = {
+    "variant.blue-moon": "Blue Moon",
+    "variant.red-moon": "Red Moon",
+    "variant.galary": "Galary",
+    "variant.moonlight": "Moonlight",
+    "variant.jungle": "Jungle",
+    "variant.spaces-and-aces": "Spaces and Aces",
+    "face.1": "A",
+    "cell.or_higher": "{rank}+",
+}
+EN.update(SAME_IN_EVERY_LANGUAGE)
+DE.update(SAME_IN_EVERY_LANGUAGE)
 EN.update(
     {
-        "variant.blue-moon": "Blue Moon",
-        "variant.red-moon": "Red Moon",
-        "variant.galary": "Galary",
-        "variant.moonlight": "Moonlight",
-        "variant.jungle": "Jungle",
-        "variant.spaces-and-aces": "Spaces and Aces",
         "page.new_dialog.blue-moon": "aces in play, each row from its ace",
         "page.new_dialog.red-moon": "aces in play, dealt first at the left edge",
         "page.new_dialog.galary": "as Red Moon; a gap also takes the card below its right neighbour",
         "page.new_dialog.moonlight": "as Montana; a gap also takes the card below its right neighbour",
         "page.new_dialog.jungle": "aces in play; a gap takes the next rank of any suit",
         "page.new_dialog.spaces-and-aces": "aces in play; a gap takes any higher card of the suit, no redeal",
-        "face.1": "A",
         "cell.gap_left_edge_ace": "gap at the left edge, takes any ace",
         "cell.gap_takes_rank": "gap, takes any {rank}",
         "cell.gap_takes_higher": "gap, takes the {card} or any higher card of its suit",
         "cell.gap_takes_either": "gap, takes the {card} or the {other}",
-        "cell.or_higher": "{rank}+",
         "tap.pick_ace": "Pick the ace for this gap.",
         "tap.pick_card": "Several cards fit this gap: pick the one to move.",
         "daily.classic_only": "Daily deals are for {variants}.",
@@ -1264,12 +1269,6 @@ EN.update(
 # -- die weitere Montana-Familie (issue 17) ------------------------------------------------------------
 DE.update(
     {
-        "variant.blue-moon": "Blue Moon",
-        "variant.red-moon": "Red Moon",
-        "variant.galary": "Galary",
-        "variant.moonlight": "Moonlight",
-        "variant.jungle": "Jungle",
-        "variant.spaces-and-aces": "Spaces and Aces",
         "page.new_dialog.blue-moon": "Asse spielen mit, jede Reihe ab ihrem Ass",
         "page.new_dialog.red-moon": "Asse spielen mit, zuerst an den linken Rand gelegt",
         "page.new_dialog.galary": "wie Red Moon; eine Lücke nimmt auch die Karte unter ihrer rechten Nachbarin",
@@ -1278,12 +1277,10 @@ DE.update(
         "page.new_dialog.spaces-and-aces": (
             "Asse spielen mit; eine Lücke nimmt jede höhere Karte der Farbe, ohne Mischen"
         ),
-        "face.1": "A",
         "cell.gap_left_edge_ace": "Lücke am linken Rand, nimmt jedes Ass",
         "cell.gap_takes_rank": "Lücke, nimmt {rank} in jeder Farbe",
         "cell.gap_takes_higher": "Lücke, nimmt {card} oder jede höhere Karte der Farbe",
         "cell.gap_takes_either": "Lücke, nimmt {card} oder {other}",
-        "cell.or_higher": "{rank}+",
         "tap.pick_ace": "Wähle das Ass für diese Lücke.",
         "tap.pick_card": "Mehrere Karten passen in diese Lücke: Wähle die, die hinein soll.",
         "daily.classic_only": "Tagesspiele gibt es für {variants}.",

@@ -19,8 +19,7 @@ import enum
 import json
 from dataclasses import asdict, dataclass, fields
 
-from .guard import ReadReason, StoredValueError, read_json, reason_text
-from .i18n import t
+from .guard import ReadReason, StoredValueError, load_document, read_json
 from .store import Store, Write
 
 KEY = "stats"
@@ -72,21 +71,11 @@ class Stats:
 
     def __init__(self, store: Store) -> None:
         self._store = store
-        self.notice: str | None = None
-        self.problem: ReadReason | None = None  # why the stored statistics could not be read
-        self.aside: Write | None = None  # what became of their copy (true: kept under BROKEN_KEY)
-        self._by_variant: dict[str, VariantStats] = {}
-        raw = store.get(KEY)
-        if raw is not None:
-            try:
-                self._by_variant = parse(raw)
-            except StoredValueError as err:
-                self.problem = err.reason
-                self.aside = store.set_aside(KEY, raw, to=BROKEN_KEY)
-                if self.aside:
-                    self.notice = t("stats.broken")
-                else:
-                    self.notice = t("stats.broken_not_kept", reason=reason_text(err.reason))
+        loaded = load_document(store, KEY, BROKEN_KEY, parse, "stats.broken")
+        self.notice: str | None = loaded.notice
+        self.problem: ReadReason | None = loaded.problem  # why the stored statistics could not be read
+        self.aside: Write | None = loaded.aside  # what became of their copy (true: kept under BROKEN_KEY)
+        self._by_variant: dict[str, VariantStats] = loaded.value or {}
 
     def get(self, variant: str) -> VariantStats:
         return self._by_variant.setdefault(variant, VariantStats())

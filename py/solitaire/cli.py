@@ -83,21 +83,23 @@ def build_parser() -> argparse.ArgumentParser:
     )
     deal.add_argument("--pretty", action="store_true", help="also draw the board, a row a line")
 
-    moves = sub.add_parser(
-        "moves",
-        help="print the legal moves of a layout, one a line",
-        description="Print each legal move of LAYOUT as CARD ROW,COL -> ROW,COL (rows and columns counted from 0).",
-    )
-    moves.add_argument("layout", type=_layout, metavar="LAYOUT", help=LAYOUT_HELP)
-    moves.add_argument("--variant", default="gaps", choices=VARIANTS, help="whose fit rule and board (default gaps)")
-
-    show = sub.add_parser(
-        "show",
-        help="draw a layout as a board, with its score and gaps",
-        description="Draw LAYOUT as a board with its ordered count and what each gap takes.",
-    )
-    show.add_argument("layout", type=_layout, metavar="LAYOUT", help=LAYOUT_HELP)
-    show.add_argument("--variant", default="gaps", choices=VARIANTS, help="whose fit rule and board (default gaps)")
+    for name, summary, description in (
+        (
+            "moves",
+            "print the legal moves of a layout, one a line",
+            "Print each legal move of LAYOUT as CARD ROW,COL -> ROW,COL (rows and columns counted from 0).",
+        ),
+        (
+            "show",
+            "draw a layout as a board, with its score and gaps",
+            "Draw LAYOUT as a board with its ordered count and what each gap takes.",
+        ),
+    ):
+        command = sub.add_parser(name, help=summary, description=description)
+        command.add_argument("layout", type=_layout, metavar="LAYOUT", help=LAYOUT_HELP)
+        command.add_argument(
+            "--variant", default="gaps", choices=VARIANTS, help="whose fit rule and board (default gaps)"
+        )
 
     solve = sub.add_parser(
         "solve",
