@@ -5,7 +5,7 @@ from __future__ import annotations
 import select
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -33,3 +33,13 @@ def serving(directory: Path) -> Iterator[str]:
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def run(main: Callable[[], int]) -> None:
+    """Exit with ``main()``'s status; a server that did not start is a message on stderr and status 1."""
+    try:
+        status = main()
+    except ServerError as err:
+        print(err, file=sys.stderr)
+        status = 1
+    sys.exit(status)

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402 - the same browser as the tests
-from local_site import ServerError, serving  # noqa: E402
+from local_site import run, serving  # noqa: E402
 
 PHONE = {"is_mobile": True, "has_touch": True, "device_scale_factor": 2, "bypass_csp": True}
 ACROSS = """
@@ -78,49 +78,45 @@ LAYOUTS = {"A rows across": ACROSS, "B turned": None, "D rows wrapped": WRAPPED}
 def main() -> int:
     from playwright.sync_api import sync_playwright
 
-    try:
-        with serving(ROOT / "dist") as base:
-            print(
-                "| screen | columns | layout | smallest card box (CSS px) | board's share of the height | of the area "
-                "| all on screen |"
-            )
-            print("| --- | --- | --- | --- | --- | --- | --- |")
-            with sync_playwright() as pw:
-                browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-                for width, height in ((360, 640), (390, 844)):
-                    viewport = {"width": width, "height": height}
-                    for cols in (13, 14):
-                        for name, style in LAYOUTS.items():
-                            context = browser.new_context(viewport=viewport, **PHONE)
-                            page = context.new_page()
-                            page.goto(f"{base}/?variant=gaps&seed=7")
-                            page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
-                            page.evaluate("document.getElementById('message').textContent = ''")
-                            if cols == 14:
-                                page.evaluate(FOURTEEN)
-                            if style:
-                                page.add_style_tag(content=style)
-                            # js/fit.js works when the board's room changes size: a resize, as a turned phone
-                            page.set_viewport_size({"width": width, "height": height - 1})
-                            page.wait_for_timeout(400)
-                            page.set_viewport_size(viewport)
-                            page.wait_for_timeout(400)
-                            if style is WRAPPED:
-                                page.evaluate(WRAPPED_FIT)
-                                page.wait_for_timeout(200)
-                            m = page.evaluate(MEASURE)
-                            print(
-                                f"| {width}×{height} | {cols} | {name} | {m['width']:.1f} × {m['height']:.1f} "
-                                f"| {m['heightShare']:.0%} | {m['areaShare']:.0%} | {'yes' if m['fits'] else 'no'} |",
-                                flush=True,
-                            )
-                            context.close()
-                browser.close()
-    except ServerError as err:
-        print(err, file=sys.stderr)
-        return 1
+    with serving(ROOT / "dist") as base:
+        print(
+            "| screen | columns | layout | smallest card box (CSS px) | board's share of the height | of the area "
+            "| all on screen |"
+        )
+        print("| --- | --- | --- | --- | --- | --- | --- |")
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            for width, height in ((360, 640), (390, 844)):
+                viewport = {"width": width, "height": height}
+                for cols in (13, 14):
+                    for name, style in LAYOUTS.items():
+                        context = browser.new_context(viewport=viewport, **PHONE)
+                        page = context.new_page()
+                        page.goto(f"{base}/?variant=gaps&seed=7")
+                        page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+                        page.evaluate("document.getElementById('message').textContent = ''")
+                        if cols == 14:
+                            page.evaluate(FOURTEEN)
+                        if style:
+                            page.add_style_tag(content=style)
+                        # js/fit.js works when the board's room changes size: a resize, as a turned phone
+                        page.set_viewport_size({"width": width, "height": height - 1})
+                        page.wait_for_timeout(400)
+                        page.set_viewport_size(viewport)
+                        page.wait_for_timeout(400)
+                        if style is WRAPPED:
+                            page.evaluate(WRAPPED_FIT)
+                            page.wait_for_timeout(200)
+                        m = page.evaluate(MEASURE)
+                        print(
+                            f"| {width}×{height} | {cols} | {name} | {m['width']:.1f} × {m['height']:.1f} "
+                            f"| {m['heightShare']:.0%} | {m['areaShare']:.0%} | {'yes' if m['fits'] else 'no'} |",
+                            flush=True,
+                        )
+                        context.close()
+            browser.close()
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run(main)

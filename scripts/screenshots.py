@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 sys.path.insert(0, str(ROOT / "py"))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402 - the same browser as the tests
-from local_site import ServerError, serving  # noqa: E402
+from local_site import run, serving  # noqa: E402
 
 from solitaire import Game, preset  # noqa: E402
 
@@ -60,37 +60,33 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    try:
-        with serving(args.dist) as base:
-            args.out.mkdir(parents=True, exist_ok=True)
-            taps = opening_moves(6)
-            with sync_playwright() as pw:
-                browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-                for name in args.only or SHOTS:
-                    options, theme, language = SHOTS[name]
-                    context = browser.new_context(**options, color_scheme=theme, reduced_motion="reduce")
-                    page = context.new_page()
-                    prefs = json.dumps(json.dumps({"language": language}))
-                    page.add_init_script(f"localStorage.setItem('solitaire.v1.prefs', {prefs})")
-                    page.goto(f"{base}/?variant={VARIANT}&seed={SEED}")
-                    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
-                    page.evaluate(f"document.documentElement.setAttribute('data-theme', '{theme}')")
-                    for index in taps:
-                        row, col = divmod(index, 13)
-                        page.click(f'#board [data-row="{row}"][data-col="{col}"]')
-                    page.click("#board [data-gap]")  # leave a last tap's message or choice on show
-                    page.mouse.move(0, 0)  # no hover effect in the picture
-                    page.evaluate("document.fonts.ready")
-                    path = args.out / f"screenshot-{name}.png"
-                    page.screenshot(path=str(path), full_page=False)
-                    print(f"wrote {path.relative_to(ROOT) if ROOT in path.parents else path}")
-                    context.close()
-                browser.close()
-    except ServerError as err:
-        print(err, file=sys.stderr)
-        return 1
+    with serving(args.dist) as base:
+        args.out.mkdir(parents=True, exist_ok=True)
+        taps = opening_moves(6)
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            for name in args.only or SHOTS:
+                options, theme, language = SHOTS[name]
+                context = browser.new_context(**options, color_scheme=theme, reduced_motion="reduce")
+                page = context.new_page()
+                prefs = json.dumps(json.dumps({"language": language}))
+                page.add_init_script(f"localStorage.setItem('solitaire.v1.prefs', {prefs})")
+                page.goto(f"{base}/?variant={VARIANT}&seed={SEED}")
+                page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+                page.evaluate(f"document.documentElement.setAttribute('data-theme', '{theme}')")
+                for index in taps:
+                    row, col = divmod(index, 13)
+                    page.click(f'#board [data-row="{row}"][data-col="{col}"]')
+                page.click("#board [data-gap]")  # leave a last tap's message or choice on show
+                page.mouse.move(0, 0)  # no hover effect in the picture
+                page.evaluate("document.fonts.ready")
+                path = args.out / f"screenshot-{name}.png"
+                page.screenshot(path=str(path), full_page=False)
+                print(f"wrote {path.relative_to(ROOT) if ROOT in path.parents else path}")
+                context.close()
+            browser.close()
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run(main)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from pyodide.ffi import create_proxy
@@ -34,30 +35,23 @@ SHOW_STEP_REDUCED_MS = 500
 play_button = VerdictView.play_button
 
 
+@dataclass(eq=False)
 class Playing:
     """The play that runs (``play``) for ``session``'s game: ``perform`` acts, ``say`` writes the
     message line, ``motion()`` tells whether cards move, ``render()`` redraws the answers and the
     Show me the win button."""
 
-    def __init__(
-        self,
-        session: Session,
-        assist: Assist,
-        autos: AutoRequests,
-        perform: Callable[[Request, Source], Event],
-        say: Callable[[str], None],
-        motion: Callable[[], bool],
-        render: Callable[[], None],
-    ) -> None:
-        self.session = session
-        self.assist = assist
-        self.autos = autos
-        self.perform = perform
-        self.say = say
-        self.motion = motion
-        self.render = render
-        self.play: PlayOut | ShowWin | None = None
-        self._play_timer: Any = None
+    session: Session
+    assist: Assist
+    autos: AutoRequests
+    perform: Callable[[Request, Source], Event]
+    say: Callable[[str], None]
+    motion: Callable[[], bool]
+    render: Callable[[], None]
+    play: PlayOut | ShowWin | None = None
+    _play_timer: Any = None
+
+    def __post_init__(self) -> None:
         self._play_proxy = create_proxy(self._on_play_step)
 
     def toggle_play_out(self) -> None:

@@ -13,14 +13,11 @@ unchanged.
 from __future__ import annotations
 
 import heapq
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from .deal import redeal
-from .errors import SettingsError
 from .game import REDEAL, Action
 from .position import Move, Position
-from .settings import Settings
 from .solution import WON, Searcher, Solution
 
 State = tuple[tuple[int, ...], int]  # cells and redeals left
@@ -29,20 +26,8 @@ State = tuple[tuple[int, ...], int]  # cells and redeals left
 class AnySolver(Searcher):
     """A resumable best-first search from ``position`` with ``redeals_left`` redeals to go."""
 
-    def __init__(
-        self,
-        position: Position,
-        settings: Settings,
-        seed: int,
-        redeals_left: int | None = None,
-        max_nodes: int | None = None,
-        clock: Callable[[], float] = time.perf_counter,
-        weak_pruning: bool = False,  # accepted for the fast solver's signature; this search prunes nothing
-    ) -> None:
-        if position.shape != settings.shape:
-            raise SettingsError(f"a position of {position.shape} is not a board of {settings.shape}")
-        super().__init__(position, settings, seed, redeals_left, max_nodes, clock)
-        self.weak_pruning = weak_pruning
+    def _begin(self) -> None:
+        position = self.position
         root: State = (position.cells, self.redeals_left)
         self._parents: dict[State, tuple[State, Action] | None] = {root: None}
         self._heap: list[tuple[int, int, State]] = [(-position.ordered(), 0, root)]

@@ -34,9 +34,10 @@ class Solution:
 class Searcher:
     """A resumable search from ``position`` with ``redeals_left`` redeals to go (all of them when None).
 
-    A subclass implements :meth:`step`; ``max_nodes`` caps the work of the whole search
+    A subclass implements :meth:`_begin` and :meth:`step`; ``max_nodes`` caps the work of the whole search
     (then the verdict is ``unknown``), ``clock`` is what ``seconds`` and :meth:`run`'s budget count
-    (wall time, or ``time.process_time``)."""
+    (wall time, or ``time.process_time``); ``weak_pruning`` asks the fast solver for the search Auto plans
+    with (solver.py; the engine's search prunes nothing either way)."""
 
     def __init__(
         self,
@@ -46,8 +47,12 @@ class Searcher:
         redeals_left: int | None = None,
         max_nodes: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        weak_pruning: bool = False,
     ) -> None:
+        if position.shape != settings.shape:
+            raise SettingsError(f"a position of {position.shape} is not a board of {settings.shape}")
         self.settings = settings
+        self.weak_pruning = weak_pruning
         self.seed = check_seed(seed)
         self.redeals_left = settings.redeals if redeals_left is None else redeals_left
         if not 0 <= self.redeals_left <= settings.redeals:
@@ -58,6 +63,10 @@ class Searcher:
         self.nodes = 0
         self.seconds = 0.0
         self.solution: Solution | None = None
+        self._begin()
+
+    def _begin(self) -> None:
+        """Set the search up (a subclass's start, once the checks above have passed)."""
 
     def step(self, max_nodes: int = 5000) -> Solution | None:
         """Work up to ``max_nodes`` more units (about an expansion each); the Solution once decided."""

@@ -93,18 +93,8 @@ class Solver(Searcher):
             return AnySolver(position, settings, *args, **kwargs)  # type: ignore[return-value,arg-type]
         return super().__new__(cls)
 
-    def __init__(
-        self,
-        position: Position,
-        settings: Settings,
-        seed: int,
-        redeals_left: int | None = None,
-        max_nodes: int | None = None,
-        clock: Callable[[], float] = time.perf_counter,
-        weak_pruning: bool = False,
-    ) -> None:
-        super().__init__(position, settings, seed, redeals_left, max_nodes, clock)
-        self.weak_pruning = weak_pruning
+    def _begin(self) -> None:
+        position, settings, weak_pruning = self.position, self.settings, self.weak_pruning
         board = bytes(position.cells)
         left = self.redeals_left
         if weak_pruning:
