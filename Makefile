@@ -6,8 +6,10 @@
 #   make bench     build and time startup + moves against a bare PyScript page (docs/performance.md),
 #                  then move latency while the analysis searches, worker against in-page
 #                  (bench/analysis_bench.py, ANALYSIS_BENCH_ARGS), then the solver's expansions
-#                  per CPU second against its baseline (bench-solver)
+#                  per CPU second against its baseline (bench-solver), then the verdict benchmark (bench-verdict)
 #   make bench-solver  only the solver benchmark (bench/solver_bench.py, docs/solver.md; SOLVER_BENCH_ARGS)
+#   make bench-verdict how soon "Winnable from here?" says Yes or No at the start of 30 deals of each default
+#                  preset, in the browser (bench/verdict_bench.py, docs/performance.md; VERDICT_BENCH_ARGS)
 #   make icons     icons/*.png from icons/*.svg (rsvg-convert, librsvg2-bin)
 #   make lint      ruff
 
@@ -23,7 +25,7 @@ REQ_STAMP := $(VENV)/.requirements.stamp
 NPM_STAMP := node_modules/.npm-ci.stamp
 export DEBIAN_FRONTEND := noninteractive
 
-.PHONY: help install chromium build serve test bench bench-solver icons lint clean
+.PHONY: help install chromium build serve test bench bench-solver bench-verdict icons lint clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -59,9 +61,13 @@ bench: install build
 	$(VPY) bench/bench.py $(BENCH_ARGS)
 	$(VPY) bench/analysis_bench.py $(ANALYSIS_BENCH_ARGS)
 	$(VPY) bench/solver_bench.py $(SOLVER_BENCH_ARGS)
+	$(VPY) bench/verdict_bench.py $(VERDICT_BENCH_ARGS)
 
 bench-solver: $(REQ_STAMP)
 	$(VPY) bench/solver_bench.py $(SOLVER_BENCH_ARGS)
+
+bench-verdict: install build
+	$(VPY) bench/verdict_bench.py $(VERDICT_BENCH_ARGS)
 
 icons:
 	@command -v rsvg-convert >/dev/null || { apt-get update && apt-get install -y librsvg2-bin; }
