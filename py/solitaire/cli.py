@@ -139,6 +139,13 @@ def build_parser() -> argparse.ArgumentParser:
     winrate.add_argument(
         "--cpu", action="store_true", help="count the budget and the times in CPU seconds (steady on a busy machine)"
     )
+    winrate.add_argument(
+        "--log",
+        type=argparse.FileType("a", encoding="utf-8"),
+        metavar="FILE",
+        help="append each deal's line (as --each prints it) to FILE as soon as it is decided: a run stopped early "
+        "keeps what it found",
+    )
     winnable = sub.add_parser(
         "winnable",
         help="print seeds the solver proved winnable (the shipped lists), or extend a list",
@@ -246,7 +253,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             auto=args.auto,
             max_nodes=args.nodes,
             cpu=args.cpu,
+            log=args.log,
         )
+        if args.log is not None:
+            args.log.close()
         print(report)
     elif args.command == "winnable":
         from .winnable_cli import run_winnable

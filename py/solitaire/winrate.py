@@ -63,6 +63,13 @@ def _bar(done: int, total: int, won: int, unknown: int, started: float, out: Tex
     out.flush()
 
 
+def _each_line(row: Row) -> str:
+    """One deal: seed verdict nodes seconds, and auto-won or auto-lost when Auto played it."""
+    seed, verdict, nodes, seconds, auto_won = row
+    tail = "" if auto_won is None else f" auto-{'won' if auto_won else 'lost'}"
+    return f"{seed} {verdict} {nodes} {seconds:.2f}{tail}"
+
+
 def run_winrate(
     settings: Settings,
     start: int,
@@ -74,19 +81,24 @@ def run_winrate(
     auto: bool = False,
     max_nodes: int | None = None,
     cpu: bool = False,
+    log: TextIO | None = None,
 ) -> str:
     """Solve ``deals`` openings from seed ``start`` and describe the share won; progress on stderr.
 
     With ``auto``, Auto (:mod:`solitaire.auto`) also plays each deal out and its win rate is added.
     ``max_nodes`` caps the positions searched a deal as well as the time (a node budget makes the
     verdicts the same on any machine and under any load). With ``cpu`` the budget and the times are
-    CPU seconds of the process solving the deal (steady on a shared machine)."""
+    CPU seconds of the process solving the deal (steady on a shared machine). ``log`` gets each deal's
+    line (as ``each`` prints it) the moment it is decided, so a long run that is stopped keeps what it found."""
     out = sys.stderr if progress is None else progress
     started = time.perf_counter()
     rows = []
     won = unknown = 0
     for row in _results(settings, range(start, start + deals), jobs, budget, max_nodes, auto, cpu):
         rows.append(row)
+        if log is not None:
+            log.write(_each_line(row) + "\n")
+            log.flush()
         won += row[1] == WON
         unknown += row[1] == UNKNOWN
         _bar(len(rows), deals, won, unknown, started, out)
@@ -95,9 +107,7 @@ def run_winrate(
     times = [row[3] for row in rows]
     lines = []
     if each:
-        for seed, verdict, nodes, seconds, auto_won in rows:
-            tail = "" if auto_won is None else f" auto-{'won' if auto_won else 'lost'}"
-            lines.append(f"{seed} {verdict} {nodes} {seconds:.2f}{tail}")
+        lines += [_each_line(row) for row in rows]
     lines += [
         f"variant {settings.variant}, {settings.redeals} redeal(s), seeds {start}..{start + deals - 1}, "
         f"budget {budget:g} s{' of CPU time' if cpu else ''}"

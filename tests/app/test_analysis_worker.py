@@ -1,6 +1,7 @@
-"""The analysis worker's protocol and loop (py/app/analysis.py, py/app/search_worker.py) and the page's side of it (Assist in remote
-mode: stale answers ignored, answers reused along a proved line and after an undo, Look longer, the fallback
-to in-page slices), all under CPython: the worker's Python is the same code the page's worker runs."""
+"""The analysis worker's protocol and loop (py/app/analysis.py, py/app/search_worker.py) and the page's
+side of it (Assist in remote mode: stale answers ignored, answers reused along a proved line and after an
+undo, Look longer, the fallback to in-page slices), all under CPython: the worker's Python is the same code
+the page's worker runs."""
 
 from __future__ import annotations
 

@@ -217,6 +217,25 @@ def test_winrate_prints_a_wilson_interval_and_a_progress_bar():
     assert "2/2" in result.stderr
 
 
+def test_winrate_logs_each_deal_as_it_is_decided(tmp_path):
+    log = tmp_path / "deals.log"
+    log.write_text("earlier run\n")
+    result = run(
+        "winrate", "--variant", "gaps", "--deals", "2", "--start", "5", "--nodes", "300", "--each", "--log", str(log)
+    )
+    assert result.returncode == 0
+    lines = log.read_text().splitlines()
+    assert lines[0] == "earlier run"  # appended to, never overwritten
+    logged = sorted(lines[1:])
+    assert [line.split()[0] for line in logged] == ["5", "6"]
+    assert logged == sorted(line for line in result.stdout.splitlines() if line.split()[0] in ("5", "6"))
+
+
+def test_winrate_names_a_log_it_cannot_write_in_one_line(tmp_path):
+    result = run("winrate", "--variant", "gaps", "--deals", "1", "--log", str(tmp_path / "no" / "such" / "dir.log"))
+    assert result.returncode == 2 and len(result.stderr.splitlines()) == 1 and "--log" in result.stderr
+
+
 def test_more_redeals_left_than_the_settings_allow_is_refused():
     from solitaire import SettingsError
 
