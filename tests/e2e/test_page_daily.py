@@ -13,7 +13,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from apphelp import cell, layout, press, stat, storage, wait_layout
-from offline_helpers import Profile, SiteServer, copy_site, wait_offline_ready
+from offline_helpers import offline_after_a_visit
 from offline_helpers import wait_ready as wait_ready_offline
 from playwright.sync_api import expect
 
@@ -204,26 +204,14 @@ def test_show_me_the_win_stops_on_escape_and_undo_goes_back(open_app):
 
 @pytest.mark.timeout(600)
 def test_the_daily_deal_opens_offline(dist, browser, tmp_path):
-    site = copy_site(dist, tmp_path / "site")
-    server = SiteServer(site)
-    profile = Profile(browser.browser_type, tmp_path / "profile")
-    try:
-        profile.launch()
-        page = profile.page()
-        page.goto(f"{server.url}/")
-        wait_ready_offline(page, profile.problems)
-        wait_offline_ready(page)
-        profile.set_offline(True)
+    with offline_after_a_visit(dist, browser, tmp_path) as visit:
+        page = visit.page
         page.clock.set_fixed_time(NOON)
-        page.goto(f"{server.url}/?variant=addiction&daily=2026-12-01")
-        wait_ready_offline(page, profile.problems)
+        page.goto(f"{visit.server.url}/?variant=addiction&daily=2026-12-01")
+        wait_ready_offline(page, visit.profile.problems)
         wait_layout(page, daily_layout("addiction"))
         # And today's deal from the New-game dialog, with the date from the device.
         page.click("#new-game")
         page.locator('#new-variants input[value="gaps"]').check()
         page.click("#new-daily-play")
         wait_layout(page, daily_layout("gaps"))
-    finally:
-        profile.close()
-        server.stop()
-    profile.check()

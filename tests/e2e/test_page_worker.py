@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from apphelp import ONE_FROM_WIN, cell, wait_layout
-from offline_helpers import Profile, SiteServer, copy_site, play_a_move, wait_offline_ready
+from offline_helpers import offline_after_a_visit, play_a_move
 from offline_helpers import wait_ready as wait_ready_offline
 from playwright.sync_api import expect
 
@@ -164,30 +164,18 @@ def test_a_worker_that_fails_to_load_falls_back_to_the_page(guard_factory, serve
 
 @pytest.mark.timeout(600)
 def test_offline_the_worker_still_gives_a_verdict(dist, tmp_path, browser):
-    site = copy_site(dist, tmp_path / "site")
-    server = SiteServer(site)
-    profile = Profile(browser.browser_type, tmp_path / "profile")
-    try:
-        profile.launch()
-        page = profile.page()
-        page.goto(f"{server.url}/")
-        wait_ready_offline(page, profile.problems)
-        facts = wait_offline_ready(page)
-        assert "/js/analysis-worker.mjs" in facts["cached"]
-        profile.set_offline(True)
-        page.goto(f"{server.url}/?{EASY}&layout={ONE_FROM_WIN}")
-        wait_ready_offline(page, profile.problems)
+    with offline_after_a_visit(dist, browser, tmp_path) as visit:
+        assert "/js/analysis-worker.mjs" in visit.facts["cached"]
+        page, url = visit.page, visit.server.url
+        page.goto(f"{url}/?{EASY}&layout={ONE_FROM_WIN}")
+        wait_ready_offline(page, visit.profile.problems)
         expect_worker(page)
         expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes", timeout=60_000)
         # and a fresh search, not only an easy start
-        page.goto(f"{server.url}/?{EASY}")
-        wait_ready_offline(page, profile.problems)
+        page.goto(f"{url}/?{EASY}")
+        wait_ready_offline(page, visit.profile.problems)
         expect_worker(page)
         expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes", timeout=60_000)
-    finally:
-        profile.close()
-        server.stop()
-    profile.check()
 
 
 def test_a_hint_asked_while_the_worker_searches_waits_for_it_then_gives_the_heuristics_move(page, server, wait_ready):

@@ -24,24 +24,10 @@ from solitaire.solver import (
 from solitaire.solver import (
     WON as WON_VERDICT,
 )
-from tests.boards import WON, board
+from tests.boards import ALL_GAPS_DEAD, ONE_MOVE_FROM_A_WIN, WON, board
 
 ROOT = Path(__file__).resolve().parents[2]
 GAPS0 = preset("gaps", 0)
-
-ONE_MOVE_FROM_A_WIN = board("""
-    2C  3C  4C  5C  6C  7C  8C  9C  TC  JC  QC  --  KC
-    2D  3D  4D  5D  6D  7D  8D  9D  TD  JD  QD  KD  --
-    2H  3H  4H  5H  6H  7H  8H  9H  TH  JH  QH  KH  --
-    2S  3S  4S  5S  6S  7S  8S  9S  TS  JS  QS  KS  --
-""")
-
-ALL_GAPS_DEAD = board("""
-    2C  3C  4C  5C  6C  7C  8C  9C  TC  JC  QC  KC  --
-    2D  3D  4D  5D  6D  7D  8D  9D  TD  JD  QD  KD  --
-    2H  3H  4H  5H  6H  7H  8H  9H  TH  JH  QH  KH  --
-    2S  3S  4S  5S  6S  7S  8S  9S  TS  KS  --  JS  QS
-""")
 
 TWO_AT_THE_WRONG_EDGE = board("""
     --  3C  4C  5C  6C  7C  8C  9C  TC  JC  QC  KC  2C
