@@ -238,6 +238,10 @@ EN: dict[str, str] = {
         "Measured on deals {first} to {last} ({date}), with a short search for each. The computer knows what "
         "every redeal will deal; a player does not. Auto plays without that knowledge."
     ),
+    "rules.rates.intro_seconds": (
+        "Measured on deals {first} to {last} ({date}), with up to {seconds} seconds of search for each. The "
+        "computer knows what every redeal will deal; a player does not. Auto plays without that knowledge."
+    ),
     "rules.rates.redeals.none": "No redeal",
     "rules.rates.redeals.one": "With {n} redeal",
     "rules.rates.redeals.other": "With {n} redeals",
@@ -731,6 +735,10 @@ DE: dict[str, str] = {
     "rules.rates.intro": (
         "Gemessen an den Spielen {first} bis {last} ({date}), mit einer kurzen Suche je Spiel. Der Computer weiß, "
         "was jedes Mischen bringt; du weißt es nicht. Auto spielt ohne dieses Wissen."
+    ),
+    "rules.rates.intro_seconds": (
+        "Gemessen an den Spielen {first} bis {last} ({date}), mit bis zu {seconds} Sekunden Suche je Spiel. "
+        "Der Computer weiß, was jedes Mischen bringt; du weißt es nicht. Auto spielt ohne dieses Wissen."
     ),
     "rules.rates.redeals.none": "Ohne Mischen",
     "rules.rates.redeals.one": "Mit {n}-mal Mischen",

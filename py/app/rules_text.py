@@ -152,7 +152,11 @@ def rates_figures(variant: str) -> tuple[str, list[str]] | None:
     if not rates:
         return None
     first = rates[0]
-    intro = t("rules.rates.intro", first=first.first_seed, last=first.first_seed + first.deals - 1, date=first.date)
+    seeds = {"first": first.first_seed, "last": first.first_seed + first.deals - 1, "date": first.date}
+    if first.cpu_seconds is None:
+        intro = t("rules.rates.intro", **seeds)
+    else:
+        intro = t("rules.rates.intro_seconds", seconds=f"{first.cpu_seconds:g}", **seeds)
     return t("rules.rates.figures"), [intro, *(rate_text(rate) for rate in rates)]
 
 

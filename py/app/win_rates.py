@@ -17,7 +17,9 @@ class WinRate:
     ``solver_won``: deals the solver won on its own (None if not recorded).
     ``auto_won``: deals Auto won (it looks past no redeal), with its interval
     ``auto_low`` .. ``auto_high``. ``variants``: the presets the row holds for (at 0 redeals
-    Gaps, Montana and Spaces share their rules). ``date``: when it was run."""
+    Gaps, Montana and Spaces share their rules). ``date``: when it was run. The solver's budget
+    a deal: ``cpu_seconds`` of CPU time when given (``nodes`` 0: no node cap), else ``nodes``
+    expansions."""
 
     variants: tuple[str, ...]
     redeals: int
@@ -33,6 +35,7 @@ class WinRate:
     date: str
     first_seed: int = 0
     solver_won: int | None = None
+    cpu_seconds: float | None = None
 
     @property
     def share(self) -> float:

@@ -77,6 +77,14 @@ def test_the_section_says_each_row_in_words_and_the_figures_fold_under_it(monkey
     assert rules_text(PRESETS["gaps"])[-1][0] == "How often a deal can be won"
 
 
+def test_the_figures_name_a_time_budget_when_the_rows_were_measured_with_one(monkeypatch):
+    timed = replace(ROW, nodes=0, cpu_seconds=10.0)
+    monkeypatch.setattr(rules_text_module, "rates_for", lambda variant: (timed,))
+    assert rates_figures("gaps")[1][0].startswith("Measured on deals 0 to 499 (2026-11-29), with up to 10 seconds")
+    set_language("de")
+    assert "mit bis zu 10 Sekunden Suche je Spiel" in rates_figures("gaps")[1][0]
+
+
 def test_shares_in_plain_words():
     assert share_words(0.05) == ("about 1 deal in 20", False)
     assert share_words(0.022) == ("about 1 deal in 45", False)
