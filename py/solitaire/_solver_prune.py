@@ -95,9 +95,11 @@ def hopeless(board: bytes, free: int) -> bool:
 
 _ALL_CELLS = (1 << 52) - 1
 _COL0_BITS = sum(1 << s for s in ROW_STARTS)
-_NOT_LAST_COL = _ALL_CELLS & ~sum(1 << (s + 12) for s in ROW_STARTS)
+_NOT_COL0 = _ALL_CELLS & ~_COL0_BITS
 _BIT = tuple(1 << i for i in range(52))
 _ROW_ORDERS = tuple(tuple(ROW_STARTS[r] for r in p) for p in permutations(range(4)))
+_SUITS = tuple((two, tuple(range(two + 1, two + 12))) for two in TWOS)  # each suit's 2, then its 3 to king
+_HEADS = tuple(sum(1 << s for r, s in enumerate(ROW_STARTS) if free >> r & 1) for free in range(16))
 
 
 def out_of_reach(board: bytes, free: int) -> bool:
@@ -115,44 +117,60 @@ def out_of_reach(board: bytes, free: int) -> bool:
     already sit in its place; and cards that each wait for the cell the next
     one holds (a cycle) can never move, even while other gaps are live.
 
-    The sets only grow on the way to the fixed point, so the answer is False
-    as soon as every cell could be a gap: then every card could reach its
-    column in every row."""
+    The fixed point is reached by sweeping the suits in turn, each from its 2
+    to its king (a sweep is exact for one suit given the gaps); a suit is
+    swept again only when the gaps changed since the start of its last sweep
+    (its sets depend on nothing else), so the last round confirms nothing
+    cell by cell. The sets only grow on the way, so the answer is False as
+    soon as every cell could be a gap: then every card could reach its
+    column in every row. (``tests/engine/test_solver_speed.py`` checks it
+    against the plain round-robin iteration.)"""
     can_be = [0] * 64  # for each card, the cells it could ever occupy (bit masks)
     gaps = 0
     bit = _BIT
-    for i, card in enumerate(board):
+    i = 0
+    for card in board:
         if card:
             can_be[card] = bit[i]
         else:
             gaps |= bit[i]
+        i += 1
     if free > 0:
-        heads = 0
-        for r, s in enumerate(ROW_STARTS):
-            if free >> r & 1:
-                heads |= bit[s]
-        for r, s in enumerate(ROW_STARTS):
-            if free >> r & 1 and board[s]:
-                can_be[board[s]] |= heads
-    not_last = _NOT_LAST_COL
+        heads = _HEADS[free]
+        for s in ROW_STARTS:
+            if heads >> s & 1 and board[s]:
+                cells = can_be[board[s]] = can_be[board[s]] | heads
+                if cells & (cells - 1):
+                    gaps |= cells
     col0 = _COL0_BITS
-    while True:
-        before = gaps
-        for two in TWOS:
-            prev = can_be[two] | (col0 & gaps)
-            if prev & (prev - 1):
+    not_col0 = _NOT_COL0
+    suits = _SUITS
+    swept = [-1, -1, -1, -1]  # the gaps at the start of each suit's last sweep
+    k = 0
+    idle = 0  # suits in a row found at their fixed point
+    while idle < 4:
+        if swept[k] == gaps:
+            idle += 1
+        else:
+            start = swept[k] = gaps
+            two, cards = suits[k]
+            old = can_be[two]
+            prev = old | (col0 & gaps)
+            if prev != old:  # a set that grows holds two cells or more: all of them could be gaps
                 can_be[two] = prev
                 gaps |= prev
-            for c in range(two + 1, two + 12):
-                cells = can_be[c] | ((prev & not_last) << 1 & gaps)
-                if cells & (cells - 1):
-                    can_be[c] = cells
-                    gaps |= cells
-                prev = cells
+            step = gaps & not_col0  # the cells a card could step into from the cell before
+            for c in cards:
+                old = can_be[c]
+                prev = old | (prev << 1 & step)
+                if prev != old:
+                    can_be[c] = prev
+                    gaps |= prev
+                    step = gaps & not_col0
             if gaps == _ALL_CELLS:
                 return False
-        if gaps == before:
-            break
+            idle = idle + 1 if gaps == start else 0
+        k = (k + 1) & 3
     rows = []
     for two in TWOS:
         fits = col0  # bit s set: the suit can complete the row starting at cell s
