@@ -183,6 +183,7 @@ def out_of_reach(board: bytes, free: int) -> bool:
     return not any(a >> p0 & 1 and b >> p1 & 1 and c >> p2 & 1 and d >> p3 & 1 for p0, p1, p2, p3 in _ROW_ORDERS)
 
 
+TRIED = 2  # stubborn: an enabled move already tried as a seed
 GROUP = 0  # the label standing for every 2 move and every 3 played after a free 2 (the gap's number, 0)
 
 
@@ -258,7 +259,7 @@ def stubborn(board: bytes, free: int) -> int:
                     work.append(y)
                     if is_enabled[y]:
                         count += 1
-                        if count >= limit:
+                        if count >= limit or is_enabled[y] == TRIED:
                             return None
         return chosen
 
@@ -277,12 +278,17 @@ def stubborn(board: bytes, free: int) -> int:
         return mask  # every closure contains it, so none is smaller
     best = None
     limit = len(enabled)  # a set with this many enabled moves reduces nothing
+    # A closure that takes in a seed tried before holds that seed's closure: it fails as that one
+    # did (both ways of failing only get worse in a larger set, and the limit only falls), or holds
+    # at least as many enabled moves as the best so far, which also fails. So it stops there.
     for seed in enabled:
         if where[seed] % COLS == 0:
+            is_enabled[seed] = TRIED
             continue
         chosen = bytearray(closed)
         chosen[seed] = 1
         found = close(chosen, [seed], 1, limit)
+        is_enabled[seed] = TRIED
         if found is not None:
             best = [c for c in enabled if found[c]]
             limit = len(best)
