@@ -128,13 +128,11 @@ def out_of_reach(board: bytes, free: int) -> bool:
     can_be = [0] * 64  # for each card, the cells it could ever occupy (bit masks)
     gaps = 0
     bit = _BIT
-    i = 0
-    for card in board:
+    for i, card in enumerate(board):
         if card:
             can_be[card] = bit[i]
         else:
             gaps |= bit[i]
-        i += 1
     if free > 0:
         heads = _HEADS[free]
         for s in ROW_STARTS:
