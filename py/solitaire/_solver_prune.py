@@ -220,81 +220,73 @@ def stubborn(board: bytes, free: int) -> int:
     is_enabled = bytearray(64)
     for c in enabled:
         is_enabled[c] = 1
-    where = [0] * 64
-    for i, card in enumerate(board):
-        where[card] = i
-    group_needs = [board[s] for s in ROW_STARTS] + [board[s + 1] for r, s in enumerate(ROW_STARTS) if free >> r & 1]
+    index = board.index
 
-    def close(chosen: bytearray, work: list[int], count: int, limit: int) -> bytearray | None:
-        """Close ``chosen`` (flags by label, with ``work`` still to process and ``count`` enabled
-        labels in it) under the rules; None once it holds ``limit`` enabled labels or needs an
-        enabled move out of the first column."""
+    # Every label c needs c-1, and a 3 needs the group: so a closure holds, of each suit, its 3 up
+    # to some card, and the group. It is kept as those highest cards (``top``, the suit's 2 when it
+    # holds none of the suit); a label is looked at once, when its suit's top passes it.
+    def close(top: list[int], work: list[int], limit: int) -> int:
+        """Raise ``top`` to the closure of itself and the cards ``work``; the number of enabled labels
+        taken in, or -1 once that reaches ``limit``, or the set needs an enabled move out of the first
+        column or an enabled move already tried as a seed (see below)."""
+        count = 0
         while work:
-            c = work.pop()
-            if c == GROUP:
-                needs = group_needs
-            elif is_enabled[c]:
-                if where[c] % COLS == 0:
-                    return None
-                needs = (c - 1, c + 1) if c & 15 != KING else (c - 1,)
-            else:
-                p = where[c - 1]
-                if p % COLS == COLS - 1:
-                    needs = (c - 1,)
+            y = work.pop()
+            suit = y >> 4
+            c = top[suit] + 1
+            while c <= y:
+                top[suit] = c
+                state = is_enabled[c]
+                if state:
+                    if state == TRIED or index(c) % COLS == 0:
+                        return -1
+                    count += 1
+                    if count >= limit:
+                        return -1
+                    if c == y and c & 15 != KING:
+                        y += 1  # an enabled c needs c+1
                 else:
-                    after = board[p + 1]
-                    needs = (c - 1, after) if after else (c - 1,)
-            for y in needs:
-                rank = y & 15
-                if rank == TWO or rank == 3:
-                    if not chosen[GROUP]:
-                        chosen[GROUP] = 1
-                        work.append(GROUP)
-                    if rank == TWO:
-                        continue
-                if not chosen[y]:
-                    chosen[y] = 1
-                    work.append(y)
-                    if is_enabled[y]:
-                        count += 1
-                        if count >= limit or is_enabled[y] == TRIED:
-                            return None
-        return chosen
+                    p = index(c - 1)
+                    if p % COLS != COLS - 1:
+                        after = board[p + 1]  # a disabled c needs the card after c-1 (a 2: the group)
+                        if after & 15 != TWO and after > top[after >> 4]:
+                            work.append(after)
+                c += 1
+        return count
 
     # Every closure holds the group: an enabled c brings c-1, a disabled c brings c-1 too,
     # and so down the suit to its 3, which brings the group. So start from the group's closure.
-    base = bytearray(64)
-    base[GROUP] = 1
-    closed = close(base, [GROUP], 0, len(enabled))
-    if closed is None:
+    top = list(TWOS)
+    work = [y for y in (board[0], board[13], board[26], board[39]) if y & 15 != TWO]
+    for r, s in enumerate(ROW_STARTS):
+        if free >> r & 1 and board[s + 1] & 15 != TWO:
+            work.append(board[s + 1])
+    if close(top, work, len(enabled)) < 0:
         return -1
     mask = 0
     for c in enabled:
-        if closed[c]:
+        if c <= top[c >> 4]:
             mask |= 1 << c
     if mask:
         return mask  # every closure contains it, so none is smaller
-    best = None
-    limit = len(enabled)  # a set with this many enabled moves reduces nothing
     # A closure that takes in a seed tried before holds that seed's closure: it fails as that one
     # did (both ways of failing only get worse in a larger set, and the limit only falls), or holds
     # at least as many enabled moves as the best so far, which also fails. So it stops there.
+    best = -1
+    limit = len(enabled)  # a set with this many enabled moves reduces nothing
     for seed in enabled:
-        if where[seed] % COLS == 0:
+        if index(seed) % COLS == 0:
             is_enabled[seed] = TRIED
             continue
-        chosen = bytearray(closed)
-        chosen[seed] = 1
-        found = close(chosen, [seed], 1, limit)
+        found = list(top)
+        count = close(found, [seed], limit)
         is_enabled[seed] = TRIED
-        if found is not None:
-            best = [c for c in enabled if found[c]]
-            limit = len(best)
+        if count >= 0:
+            best = 0
+            for c in enabled:
+                if c <= found[c >> 4]:
+                    best |= 1 << c
+            limit = count
             if limit == 1:
                 break
-    if best is None:
-        return -1
-    mask = 0
-    for c in best:
-        mask |= 1 << c
-    return mask
+    return best

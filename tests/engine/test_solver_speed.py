@@ -9,14 +9,16 @@ free mask the class may have.
 
 from __future__ import annotations
 
+import random
 from itertools import permutations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_solver_rules import positions
 
+from solitaire import Game, preset
 from solitaire import _solver_board as rules
-from solitaire._solver_prune import out_of_reach
+from solitaire._solver_prune import out_of_reach, stubborn
 
 COLS = 13
 ROW_STARTS = (0, 13, 26, 39)
@@ -24,6 +26,9 @@ TWOS = (2, 18, 34, 50)
 ALL_CELLS = (1 << 52) - 1
 COL0_BITS = sum(1 << s for s in ROW_STARTS)
 NOT_LAST_COL = ALL_CELLS & ~sum(1 << (s + 12) for s in ROW_STARTS)
+KING = 13
+TWO = 2
+GROUP = 0
 ROW_ORDERS = tuple(tuple(ROW_STARTS[r] for r in p) for p in permutations(range(4)))
 
 
@@ -73,6 +78,98 @@ def reference_out_of_reach(board: bytes, free: int) -> bool:
     return not any(a >> p0 & 1 and b >> p1 & 1 and c >> p2 & 1 and d >> p3 & 1 for p0, p1, p2, p3 in ROW_ORDERS)
 
 
+def reference_stubborn(board: bytes, free: int) -> int:
+    """The stubborn set as first written: flags by label, a work list, every seed closed from the group's closure."""
+    enabled = []
+    g = board.find(0)
+    while g >= 0:
+        col = g % COLS
+        if col == 0 or (col == 1 and free >> (g // COLS) & 1):
+            return -1  # the group is enabled, and every closure holds it: no reduction
+        left = board[g - 1]
+        if left and left & 15 != KING:
+            enabled.append(left + 1)
+        g = board.find(0, g + 1)
+    if len(enabled) < 2:
+        return -1
+    is_enabled = bytearray(64)
+    for c in enabled:
+        is_enabled[c] = 1
+    where = [0] * 64
+    for i, card in enumerate(board):
+        where[card] = i
+    group_needs = [board[s] for s in ROW_STARTS] + [board[s + 1] for r, s in enumerate(ROW_STARTS) if free >> r & 1]
+
+    def close(chosen: bytearray, work: list[int], count: int, limit: int) -> bytearray | None:
+        """Close ``chosen`` (flags by label, with ``work`` still to process and ``count`` enabled
+        labels in it) under the rules; None once it holds ``limit`` enabled labels or needs an
+        enabled move out of the first column."""
+        while work:
+            c = work.pop()
+            if c == GROUP:
+                needs = group_needs
+            elif is_enabled[c]:
+                if where[c] % COLS == 0:
+                    return None
+                needs = (c - 1, c + 1) if c & 15 != KING else (c - 1,)
+            else:
+                p = where[c - 1]
+                if p % COLS == COLS - 1:
+                    needs = (c - 1,)
+                else:
+                    after = board[p + 1]
+                    needs = (c - 1, after) if after else (c - 1,)
+            for y in needs:
+                rank = y & 15
+                if rank == TWO or rank == 3:
+                    if not chosen[GROUP]:
+                        chosen[GROUP] = 1
+                        work.append(GROUP)
+                    if rank == TWO:
+                        continue
+                if not chosen[y]:
+                    chosen[y] = 1
+                    work.append(y)
+                    if is_enabled[y]:
+                        count += 1
+                        if count >= limit:
+                            return None
+        return chosen
+
+    # Every closure holds the group: an enabled c brings c-1, a disabled c brings c-1 too,
+    # and so down the suit to its 3, which brings the group. So start from the group's closure.
+    base = bytearray(64)
+    base[GROUP] = 1
+    closed = close(base, [GROUP], 0, len(enabled))
+    if closed is None:
+        return -1
+    mask = 0
+    for c in enabled:
+        if closed[c]:
+            mask |= 1 << c
+    if mask:
+        return mask  # every closure contains it, so none is smaller
+    best = None
+    limit = len(enabled)  # a set with this many enabled moves reduces nothing
+    for seed in enabled:
+        if where[seed] % COLS == 0:
+            continue
+        chosen = bytearray(closed)
+        chosen[seed] = 1
+        found = close(chosen, [seed], 1, limit)
+        if found is not None:
+            best = [c for c in enabled if found[c]]
+            limit = len(best)
+            if limit == 1:
+                break
+    if best is None:
+        return -1
+    mask = 0
+    for c in best:
+        mask |= 1 << c
+    return mask
+
+
 @st.composite
 def classes(draw) -> tuple[bytes, int]:
     """A board and a free mask it may have as a class: any subset of its rows headed by a 2 or a gap (or -1)."""
@@ -89,6 +186,13 @@ def test_the_dead_position_test_answers_as_the_plain_one(case):
     assert out_of_reach(board, free) == reference_out_of_reach(board, free)
 
 
+@settings(max_examples=600, deadline=None)
+@given(classes())
+def test_the_stubborn_set_is_the_plain_ones(case):
+    board, free = case
+    assert stubborn(board, free) == reference_stubborn(board, free)
+
+
 def test_the_references_can_tell_a_dead_position_from_a_live_one():
     # the comparison above means something only if both answers occur on such positions
     live = bytes(rules_won_board())
@@ -98,6 +202,30 @@ def test_the_references_can_tell_a_dead_position_from_a_live_one():
     dead[12], dead[25], dead[38], dead[51] = 0, 0, 0, 0
     assert reference_out_of_reach(bytes(dead), 0) is True
     assert out_of_reach(bytes(dead), 0) is True
+
+
+def test_on_played_positions_both_answer_alike_and_every_kind_of_answer_occurs():
+    # the comparisons above mean something only if the answers vary: a reduction and none, dead and live
+    stubborn_kinds = set()
+    reach_kinds = set()
+    for seed in range(40):
+        game = Game(preset("gaps", 0), seed)
+        rng = random.Random(seed)
+        for _ in range(40):
+            board = bytes(game.position.cells)
+            free = rules.root_free(board)
+            mask = stubborn(board, free)
+            assert mask == reference_stubborn(board, free)
+            stubborn_kinds.add("none" if mask == -1 else "one" if mask & (mask - 1) == 0 else "several")
+            dead = out_of_reach(board, free)
+            assert dead == reference_out_of_reach(board, free)
+            reach_kinds.add(dead)
+            moves = game.legal_moves()
+            if not moves:
+                break
+            game.push(rng.choice(moves))
+    assert stubborn_kinds == {"none", "one", "several"}
+    assert reach_kinds == {True, False}
 
 
 def rules_won_board() -> list[int]:
