@@ -15,6 +15,7 @@ from ._solver_board import COLS, KING, ROW_STARTS, TWO, TWOS
 def hopeless(board: bytes, free: int) -> bool:
     """True when no board of the class can be won with no redeal left: the first, weaker test
     (:func:`out_of_reach` flags every board this one does). Auto's plans keep it (see Solver).
+    For a class only: ``free`` is 0 or more, its rows headed by a 2 or a gap.
 
     Over-approximates which cards could ever move: a card c moves only into
     the gap just after c-1, so it may move only if c-1 may move or the cell
@@ -22,76 +23,76 @@ def hopeless(board: bytes, free: int) -> bool:
     only if some left-edge cell may become a gap. (A 2 heading a free row
     stands for any of the free 2s, so its cell's right neighbour may take the
     3 of any of them.) Every card that can never move must already sit in its
-    final column, and all such cards of a row must be of one suit."""
+    final column, and all such cards of a row must be of one suit.
+
+    A card that may move makes the next card of its suit movable too, so the
+    cards that may move are, in each suit, those from some lowest card up
+    (``low``): each card is looked at once, when its suit's range reaches it,
+    and the answer is False as soon as every 2 may move."""
     where = [0] * 64
     for i, card in enumerate(board):
-        if card:
-            where[card] = i
-    movable = bytearray(64)
-    gap_ok = bytearray(52)  # the cell is or may become a gap
+        where[card] = i
+    low = [14, 14, 14, 14]  # for each suit, the rank of its lowest card that may move (14: none)
     free_threes = [board[s] + 1 for r, s in enumerate(ROW_STARTS) if free >> r & 1 and board[s]]
-    work = []
+    work = []  # cards that may move (each raises its suit's range to it)
     edge_open = not (board[0] and board[13] and board[26] and board[39])
     if edge_open:
-        for two in TWOS:
-            movable[two] = 1
-            work.append(two)
-    for i, card in enumerate(board):
-        if card == 0:
-            gap_ok[i] = 1
-            col = i % COLS
-            if col == 1 and free >> (i // COLS) & 1:
-                for three in free_threes:
-                    if not movable[three]:
-                        movable[three] = 1
-                        work.append(three)
-            elif col:
-                left = board[i - 1]
-                if left and left & 15 != KING and not movable[left + 1]:
-                    movable[left + 1] = 1
-                    work.append(left + 1)
+        work = list(TWOS)
+    g = board.find(0)
+    while g >= 0:
+        col = g % COLS
+        if col == 1 and free >> (g // COLS) & 1:
+            work.extend(free_threes)
+        elif col:
+            left = board[g - 1]
+            if left and left & 15 != KING:
+                work.append(left + 1)
+        g = board.find(0, g + 1)
     while work:
         card = work.pop()
-        cell = where[card]
-        if not gap_ok[cell]:
-            gap_ok[cell] = 1
+        suit = card >> 4
+        rank = card & 15
+        top = low[suit]
+        if rank >= top:
+            continue
+        low[suit] = rank
+        if rank == TWO and low == _ALL_TWOS:
+            return False  # every card may move
+        base = card - rank
+        for r in range(rank, top):
+            d = base + r
+            cell = where[d]
             col = cell % COLS
             if col == 0:
                 if not edge_open:
                     edge_open = True
-                    for two in TWOS:
-                        if not movable[two]:
-                            movable[two] = 1
-                            work.append(two)
+                    work.extend(TWOS)
             elif col == 1 and free >> (cell // COLS) & 1:
                 for three in free_threes:
-                    if not movable[three] and where[three] != cell:
-                        movable[three] = 1
+                    if where[three] != cell:
                         work.append(three)
             else:
                 left = board[cell - 1]
-                if left and left & 15 != KING and not movable[left + 1] and where[left + 1] != cell:
-                    movable[left + 1] = 1
+                if left and (left & 15) + 1 < low[left >> 4] and where[left + 1] != cell:
                     work.append(left + 1)
-        if card & 15 != KING and not movable[card + 1]:
-            movable[card + 1] = 1
-            work.append(card + 1)
     row_suit = [-1, -1, -1, -1]
-    for i, card in enumerate(board):
-        if card and not movable[card]:
+    for suit in range(4):
+        for rank in range(2, low[suit]):
+            i = where[(suit << 4) + rank]
             col = i % COLS
-            if col != (card & 15) - 2:
+            if col != rank - 2:
                 return True
             r = i // COLS
             if col == 0 and free >> r & 1:
-                continue  # which free row this 2 heads is still open
-            suit = card >> 4
+                continue
             if row_suit[r] < 0:
                 row_suit[r] = suit
             elif row_suit[r] != suit:
                 return True
     return False
 
+
+_ALL_TWOS = [TWO, TWO, TWO, TWO]
 
 _ALL_CELLS = (1 << 52) - 1
 _COL0_BITS = sum(1 << s for s in ROW_STARTS)

@@ -12,13 +12,13 @@ from __future__ import annotations
 import random
 from itertools import permutations
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from test_solver_rules import positions
 
 from solitaire import Game, preset
 from solitaire import _solver_board as rules
-from solitaire._solver_prune import out_of_reach, stubborn
+from solitaire._solver_prune import hopeless, out_of_reach, stubborn
 
 COLS = 13
 ROW_STARTS = (0, 13, 26, 39)
@@ -170,6 +170,78 @@ def reference_stubborn(board: bytes, free: int) -> int:
     return mask
 
 
+def reference_hopeless(board: bytes, free: int) -> bool:
+    """The weaker dead-position test as first written: a work list of cards, one at a time."""
+    where = [0] * 64
+    for i, card in enumerate(board):
+        if card:
+            where[card] = i
+    movable = bytearray(64)
+    gap_ok = bytearray(52)  # the cell is or may become a gap
+    free_threes = [board[s] + 1 for r, s in enumerate(ROW_STARTS) if free >> r & 1 and board[s]]
+    work = []
+    edge_open = not (board[0] and board[13] and board[26] and board[39])
+    if edge_open:
+        for two in TWOS:
+            movable[two] = 1
+            work.append(two)
+    for i, card in enumerate(board):
+        if card == 0:
+            gap_ok[i] = 1
+            col = i % COLS
+            if col == 1 and free >> (i // COLS) & 1:
+                for three in free_threes:
+                    if not movable[three]:
+                        movable[three] = 1
+                        work.append(three)
+            elif col:
+                left = board[i - 1]
+                if left and left & 15 != KING and not movable[left + 1]:
+                    movable[left + 1] = 1
+                    work.append(left + 1)
+    while work:
+        card = work.pop()
+        cell = where[card]
+        if not gap_ok[cell]:
+            gap_ok[cell] = 1
+            col = cell % COLS
+            if col == 0:
+                if not edge_open:
+                    edge_open = True
+                    for two in TWOS:
+                        if not movable[two]:
+                            movable[two] = 1
+                            work.append(two)
+            elif col == 1 and free >> (cell // COLS) & 1:
+                for three in free_threes:
+                    if not movable[three] and where[three] != cell:
+                        movable[three] = 1
+                        work.append(three)
+            else:
+                left = board[cell - 1]
+                if left and left & 15 != KING and not movable[left + 1] and where[left + 1] != cell:
+                    movable[left + 1] = 1
+                    work.append(left + 1)
+        if card & 15 != KING and not movable[card + 1]:
+            movable[card + 1] = 1
+            work.append(card + 1)
+    row_suit = [-1, -1, -1, -1]
+    for i, card in enumerate(board):
+        if card and not movable[card]:
+            col = i % COLS
+            if col != (card & 15) - 2:
+                return True
+            r = i // COLS
+            if col == 0 and free >> r & 1:
+                continue  # which free row this 2 heads is still open
+            suit = card >> 4
+            if row_suit[r] < 0:
+                row_suit[r] = suit
+            elif row_suit[r] != suit:
+                return True
+    return False
+
+
 @st.composite
 def classes(draw) -> tuple[bytes, int]:
     """A board and a free mask it may have as a class: any subset of its rows headed by a 2 or a gap (or -1)."""
@@ -184,6 +256,14 @@ def classes(draw) -> tuple[bytes, int]:
 def test_the_dead_position_test_answers_as_the_plain_one(case):
     board, free = case
     assert out_of_reach(board, free) == reference_out_of_reach(board, free)
+
+
+@settings(max_examples=600, deadline=None)
+@given(classes())
+def test_the_weaker_dead_position_test_answers_as_the_plain_one(case):
+    board, free = case
+    assume(free >= 0)  # it is asked of classes only (an exact board's -1 would make non-3s "free threes")
+    assert hopeless(board, free) == reference_hopeless(board, free)
 
 
 @settings(max_examples=600, deadline=None)
@@ -208,6 +288,7 @@ def test_on_played_positions_both_answer_alike_and_every_kind_of_answer_occurs()
     # the comparisons above mean something only if the answers vary: a reduction and none, dead and live
     stubborn_kinds = set()
     reach_kinds = set()
+    hopeless_kinds = set()
     for seed in range(40):
         game = Game(preset("gaps", 0), seed)
         rng = random.Random(seed)
@@ -220,12 +301,16 @@ def test_on_played_positions_both_answer_alike_and_every_kind_of_answer_occurs()
             dead = out_of_reach(board, free)
             assert dead == reference_out_of_reach(board, free)
             reach_kinds.add(dead)
+            weak = hopeless(board, free)
+            assert weak == reference_hopeless(board, free)
+            hopeless_kinds.add(weak)
             moves = game.legal_moves()
             if not moves:
                 break
             game.push(rng.choice(moves))
     assert stubborn_kinds == {"none", "one", "several"}
     assert reach_kinds == {True, False}
+    assert hopeless_kinds == {True, False}
 
 
 def rules_won_board() -> list[int]:
