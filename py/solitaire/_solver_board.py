@@ -127,12 +127,10 @@ def is_won_free(board: bytes, free: int) -> bool:
 
 def moved(board: bytes, card: int, src: int, dst: int) -> bytes:
     """The board after ``card`` moves from ``src`` into the gap ``dst``."""
-    if src < dst:
-        return board[:src] + b"\x00" + board[src + 1 : dst] + _CARD_BYTE[card] + board[dst + 1 :]
-    return board[:dst] + _CARD_BYTE[card] + board[dst + 1 : src] + b"\x00" + board[src + 1 :]
-
-
-_CARD_BYTE = tuple(bytes((c,)) for c in range(64))
+    cells = bytearray(board)
+    cells[src] = 0
+    cells[dst] = card
+    return bytes(cells)
 
 
 def free_after_move(before: int, after: bytes, card: int, dst: int) -> int:
@@ -326,7 +324,6 @@ def children_free(board: bytes, free: int, only: int = -1) -> list[tuple[bytes, 
     -1 expands every move."""
     out = []
     index = board.index
-    ends = None
     g = board.find(0)
     while g >= 0:
         col = g % COLS
@@ -361,9 +358,8 @@ def children_free(board: bytes, free: int, only: int = -1) -> list[tuple[bytes, 
             continue
         src = index(card)
         after = moved(board, card, src, g)
-        if ends is None:
-            ends = run_ends(board)
-        p = 4 if g in ends else 0
+        # the move extends a locked run when the cells before the gap hold its suit's 2 up to card - 1
+        p = 4 if board[g - col : g] == _RUN_BEFORE[card] else 0
         if src % COLS:
             left = board[src - 1]
             if left and left & 15 == KING:
@@ -386,6 +382,9 @@ def children_free(board: bytes, free: int, only: int = -1) -> list[tuple[bytes, 
     if len(out) > 1:
         out.sort(key=_third, reverse=True)
     return out
+
+
+_RUN_BEFORE = tuple(bytes(range(c - (c & 15) + TWO, c)) for c in range(64))  # a card's suit from its 2 to it, less it
 
 
 def _third(item: tuple[bytes, int, int]) -> int:

@@ -242,6 +242,72 @@ def reference_hopeless(board: bytes, free: int) -> bool:
     return False
 
 
+def reference_children_free(board: bytes, free: int, only: int = -1) -> list[tuple[bytes, int, int]]:
+    """The successors of a class as first written: a move extends a run when its gap is one of ``run_ends``."""
+    out = []
+    index = board.index
+    ends = None
+    g = board.find(0)
+    while g >= 0:
+        col = g % COLS
+        if col == 0:
+            g = board.find(0, g + 1)
+            continue
+        row = g // COLS
+        if col == 1 and free >> row & 1:
+            # a 3 after whichever free 2 is chosen to head this row
+            for s in ROW_STARTS:
+                two = board[s]
+                if not (two and free >> (s // COLS) & 1):
+                    continue
+                src = index(two + 1)
+                b = bytearray(board)
+                b[index(two)] = b[g - 1]
+                b[g - 1] = two
+                b[g] = two + 1
+                b[src] = 0
+                after = bytes(b)
+                new_free = rules.left_edge_mask(after) if rules.has_left_edge_gap(after) else free & ~(1 << row)
+                out.append((after, new_free, 6))
+            g = board.find(0, g + 1)
+            continue
+        left = board[g - 1]
+        if left == 0 or left & 15 == KING:
+            g = board.find(0, g + 1)
+            continue
+        card = left + 1
+        if not only >> card & 1:
+            g = board.find(0, g + 1)
+            continue
+        src = index(card)
+        after = rules.moved(board, card, src, g)
+        if ends is None:
+            ends = rules.run_ends(board)
+        p = 4 if g in ends else 0
+        if src % COLS:
+            left = board[src - 1]
+            if left and left & 15 == KING:
+                p -= 3
+            new_free = free
+        else:
+            p += 1
+            new_free = rules.left_edge_mask(after)
+        out.append((after, new_free, p))
+        g = board.find(0, g + 1)
+    if not (board[0] and board[13] and board[26] and board[39]):
+        g = board.find(0)  # the first left-edge gap: which one a 2 goes to does not matter
+        while g % COLS:
+            g = board.find(0, g + 1)
+        for two in TWOS:
+            src = index(two)
+            if src % COLS == 0:
+                continue  # already at the left edge: in the class
+            out.append((rules.moved(board, two, src, g), free, -1 if board[src - 1] & 15 == KING else 2))
+    if len(out) > 1:
+        out.sort(key=lambda item: item[2], reverse=True)
+    return out
+
+
 @st.composite
 def classes(draw) -> tuple[bytes, int]:
     """A board and a free mask it may have as a class: any subset of its rows headed by a 2 or a gap (or -1)."""
@@ -264,6 +330,17 @@ def test_the_weaker_dead_position_test_answers_as_the_plain_one(case):
     board, free = case
     assume(free >= 0)  # it is asked of classes only (an exact board's -1 would make non-3s "free threes")
     assert hopeless(board, free) == reference_hopeless(board, free)
+
+
+@settings(max_examples=600, deadline=None)
+@given(classes())
+def test_the_successors_are_the_plain_ones_in_the_same_order(case):
+    board, free = case
+    if free < 0:
+        free = rules.root_free(board)
+    assert rules.children_free(board, free) == reference_children_free(board, free)
+    only = stubborn(board, free)
+    assert rules.children_free(board, free, only) == reference_children_free(board, free, only)
 
 
 @settings(max_examples=600, deadline=None)
