@@ -217,45 +217,50 @@ def progress(board: bytes, free: int) -> tuple[int, int]:
     cost = 0
     index = board.index
     edge_cost = 1 if not (board[0] and board[13] and board[26] and board[39]) else 3
-    for r in range(4):
-        s = 13 * r
-        if free > 0 and free >> r & 1 and board[s + 1] & 15 == 3:
-            card = board[s + 1]
+    for s in ROW_STARTS:
+        if free > 0 and free >> (s // COLS) & 1 and board[s + 1] & 15 == 3:
+            card = board[s + 1] + 1
             c = 2
+        elif board[s] & 15 == TWO:
+            card = board[s] + 1
+            c = 1
         else:
-            card = board[s]
-            c = 1 if card & 15 == TWO else 0
+            card = c = 0
         if c:
-            card += 1
-            while c < COLS and board[s + c] == card:
+            while board[s + c] == card:  # stops at the latest after the king (no card follows it)
                 card += 1
                 c += 1
             locked += c
-            if c == COLS:
-                continue
         cell = s + c
         y = board[cell]
         if y == 0:
             cost += 1
             continue
-        steps = 1
-        for _ in range(CHAIN_CAP):
-            if y & 15 == TWO:
-                steps += edge_cost
-                break
-            p = index(y - 1)
-            steps += 1
-            if p % COLS == COLS - 1 or p + 1 == cell:
+        if _IS_TWO[y]:
+            cost += 1 + edge_cost
+            continue
+        # the card in the way goes after its predecessor, whose right neighbour must leave in turn...
+        steps = 2
+        p = index(y - 1)
+        while True:
+            if _LAST_COL[p] or p + 1 == cell:
                 steps += 3
                 break
             cell = p + 1
             y = board[cell]
-            if y == 0:
+            if y == 0 or steps == CHAIN_CAP:  # past the cap every chain counts CHAIN_CAP
                 break
-        else:
-            steps += 2
+            if _IS_TWO[y]:
+                steps += edge_cost
+                break
+            p = index(y - 1)
+            steps += 1
         cost += steps if steps < CHAIN_CAP else CHAIN_CAP
     return locked, cost
+
+
+_IS_TWO = bytes(1 if c & 15 == TWO else 0 for c in range(64))
+_LAST_COL = bytes(1 if i % COLS == COLS - 1 else 0 for i in range(52))
 
 
 def auto_pick(board: bytes, only: Container[tuple[int, int, int]] | None = None) -> tuple[int, int, int] | None:

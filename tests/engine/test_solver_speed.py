@@ -27,6 +27,7 @@ ALL_CELLS = (1 << 52) - 1
 COL0_BITS = sum(1 << s for s in ROW_STARTS)
 NOT_LAST_COL = ALL_CELLS & ~sum(1 << (s + 12) for s in ROW_STARTS)
 KING = 13
+CHAIN_CAP = 6
 TWO = 2
 GROUP = 0
 ROW_ORDERS = tuple(tuple(ROW_STARTS[r] for r in p) for p in permutations(range(4)))
@@ -308,6 +309,53 @@ def reference_children_free(board: bytes, free: int, only: int = -1) -> list[tup
     return out
 
 
+def reference_progress(board: bytes, free: int) -> tuple[int, int]:
+    """The search's guide as first written: every chain step in the loop, run to ``CHAIN_CAP``."""
+    locked = 0
+    cost = 0
+    index = board.index
+    edge_cost = 1 if not (board[0] and board[13] and board[26] and board[39]) else 3
+    for r in range(4):
+        s = 13 * r
+        if free > 0 and free >> r & 1 and board[s + 1] & 15 == 3:
+            card = board[s + 1]
+            c = 2
+        else:
+            card = board[s]
+            c = 1 if card & 15 == TWO else 0
+        if c:
+            card += 1
+            while c < COLS and board[s + c] == card:
+                card += 1
+                c += 1
+            locked += c
+            if c == COLS:
+                continue
+        cell = s + c
+        y = board[cell]
+        if y == 0:
+            cost += 1
+            continue
+        steps = 1
+        for _ in range(CHAIN_CAP):
+            if y & 15 == TWO:
+                steps += edge_cost
+                break
+            p = index(y - 1)
+            steps += 1
+            if p % COLS == COLS - 1 or p + 1 == cell:
+                steps += 3
+                break
+            cell = p + 1
+            y = board[cell]
+            if y == 0:
+                break
+        else:
+            steps += 2
+        cost += steps if steps < CHAIN_CAP else CHAIN_CAP
+    return locked, cost
+
+
 @st.composite
 def classes(draw) -> tuple[bytes, int]:
     """A board and a free mask it may have as a class: any subset of its rows headed by a 2 or a gap (or -1)."""
@@ -341,6 +389,13 @@ def test_the_successors_are_the_plain_ones_in_the_same_order(case):
     assert rules.children_free(board, free) == reference_children_free(board, free)
     only = stubborn(board, free)
     assert rules.children_free(board, free, only) == reference_children_free(board, free, only)
+
+
+@settings(max_examples=600, deadline=None)
+@given(classes())
+def test_the_guide_is_the_plain_ones(case):
+    board, free = case
+    assert rules.progress(board, free) == reference_progress(board, free)
 
 
 @settings(max_examples=600, deadline=None)
