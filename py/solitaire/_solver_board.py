@@ -127,12 +127,10 @@ def is_won_free(board: bytes, free: int) -> bool:
 
 def moved(board: bytes, card: int, src: int, dst: int) -> bytes:
     """The board after ``card`` moves from ``src`` into the gap ``dst``."""
-    if src < dst:
-        return board[:src] + b"\x00" + board[src + 1 : dst] + _CARD_BYTE[card] + board[dst + 1 :]
-    return board[:dst] + _CARD_BYTE[card] + board[dst + 1 : src] + b"\x00" + board[src + 1 :]
-
-
-_CARD_BYTE = tuple(bytes((c,)) for c in range(64))
+    cells = bytearray(board)
+    cells[src] = 0
+    cells[dst] = card
+    return bytes(cells)
 
 
 def free_after_move(before: int, after: bytes, card: int, dst: int) -> int:
@@ -219,45 +217,50 @@ def progress(board: bytes, free: int) -> tuple[int, int]:
     cost = 0
     index = board.index
     edge_cost = 1 if not (board[0] and board[13] and board[26] and board[39]) else 3
-    for r in range(4):
-        s = 13 * r
-        if free > 0 and free >> r & 1 and board[s + 1] & 15 == 3:
-            card = board[s + 1]
+    for s in ROW_STARTS:
+        if free > 0 and free >> (s // COLS) & 1 and board[s + 1] & 15 == 3:
+            card = board[s + 1] + 1
             c = 2
+        elif board[s] & 15 == TWO:
+            card = board[s] + 1
+            c = 1
         else:
-            card = board[s]
-            c = 1 if card & 15 == TWO else 0
+            card = c = 0
         if c:
-            card += 1
-            while c < COLS and board[s + c] == card:
+            while board[s + c] == card:  # stops at the latest after the king (no card follows it)
                 card += 1
                 c += 1
             locked += c
-            if c == COLS:
-                continue
         cell = s + c
         y = board[cell]
         if y == 0:
             cost += 1
             continue
-        steps = 1
-        for _ in range(CHAIN_CAP):
-            if y & 15 == TWO:
-                steps += edge_cost
-                break
-            p = index(y - 1)
-            steps += 1
-            if p % COLS == COLS - 1 or p + 1 == cell:
+        if _IS_TWO[y]:
+            cost += 1 + edge_cost
+            continue
+        # the card in the way goes after its predecessor, whose right neighbour must leave in turn...
+        steps = 2
+        p = index(y - 1)
+        while True:
+            if _LAST_COL[p] or p + 1 == cell:
                 steps += 3
                 break
             cell = p + 1
             y = board[cell]
-            if y == 0:
+            if y == 0 or steps == CHAIN_CAP:  # past the cap every chain counts CHAIN_CAP
                 break
-        else:
-            steps += 2
+            if _IS_TWO[y]:
+                steps += edge_cost
+                break
+            p = index(y - 1)
+            steps += 1
         cost += steps if steps < CHAIN_CAP else CHAIN_CAP
     return locked, cost
+
+
+_IS_TWO = bytes(1 if c & 15 == TWO else 0 for c in range(64))
+_LAST_COL = bytes(1 if i % COLS == COLS - 1 else 0 for i in range(52))
 
 
 def auto_pick(board: bytes, only: Container[tuple[int, int, int]] | None = None) -> tuple[int, int, int] | None:
@@ -326,7 +329,6 @@ def children_free(board: bytes, free: int, only: int = -1) -> list[tuple[bytes, 
     -1 expands every move."""
     out = []
     index = board.index
-    ends = None
     g = board.find(0)
     while g >= 0:
         col = g % COLS
@@ -361,9 +363,8 @@ def children_free(board: bytes, free: int, only: int = -1) -> list[tuple[bytes, 
             continue
         src = index(card)
         after = moved(board, card, src, g)
-        if ends is None:
-            ends = run_ends(board)
-        p = 4 if g in ends else 0
+        # the move extends a locked run when the cells before the gap hold its suit's 2 up to card - 1
+        p = 4 if board[g - col : g] == _RUN_BEFORE[card] else 0
         if src % COLS:
             left = board[src - 1]
             if left and left & 15 == KING:
@@ -386,6 +387,9 @@ def children_free(board: bytes, free: int, only: int = -1) -> list[tuple[bytes, 
     if len(out) > 1:
         out.sort(key=_third, reverse=True)
     return out
+
+
+_RUN_BEFORE = tuple(bytes(range(c - (c & 15) + TWO, c)) for c in range(64))  # a card's suit from its 2 to it, less it
 
 
 def _third(item: tuple[bytes, int, int]) -> int:

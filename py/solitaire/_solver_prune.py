@@ -15,6 +15,7 @@ from ._solver_board import COLS, KING, ROW_STARTS, TWO, TWOS
 def hopeless(board: bytes, free: int) -> bool:
     """True when no board of the class can be won with no redeal left: the first, weaker test
     (:func:`out_of_reach` flags every board this one does). Auto's plans keep it (see Solver).
+    For a class only: ``free`` is 0 or more, its rows headed by a 2 or a gap.
 
     Over-approximates which cards could ever move: a card c moves only into
     the gap just after c-1, so it may move only if c-1 may move or the cell
@@ -22,70 +23,68 @@ def hopeless(board: bytes, free: int) -> bool:
     only if some left-edge cell may become a gap. (A 2 heading a free row
     stands for any of the free 2s, so its cell's right neighbour may take the
     3 of any of them.) Every card that can never move must already sit in its
-    final column, and all such cards of a row must be of one suit."""
+    final column, and all such cards of a row must be of one suit.
+
+    A card that may move makes the next card of its suit movable too, so the
+    cards that may move are, in each suit, those from some lowest card up
+    (``low``): each card is looked at once, when its suit's range reaches it,
+    and the answer is False as soon as every 2 may move."""
     where = [0] * 64
     for i, card in enumerate(board):
-        if card:
-            where[card] = i
-    movable = bytearray(64)
-    gap_ok = bytearray(52)  # the cell is or may become a gap
+        where[card] = i
+    low = [14, 14, 14, 14]  # for each suit, the rank of its lowest card that may move (14: none)
     free_threes = [board[s] + 1 for r, s in enumerate(ROW_STARTS) if free >> r & 1 and board[s]]
-    work = []
+    work = []  # cards that may move (each raises its suit's range to it)
     edge_open = not (board[0] and board[13] and board[26] and board[39])
     if edge_open:
-        for two in TWOS:
-            movable[two] = 1
-            work.append(two)
-    for i, card in enumerate(board):
-        if card == 0:
-            gap_ok[i] = 1
-            col = i % COLS
-            if col == 1 and free >> (i // COLS) & 1:
-                for three in free_threes:
-                    if not movable[three]:
-                        movable[three] = 1
-                        work.append(three)
-            elif col:
-                left = board[i - 1]
-                if left and left & 15 != KING and not movable[left + 1]:
-                    movable[left + 1] = 1
-                    work.append(left + 1)
+        work = list(TWOS)
+    g = board.find(0)
+    while g >= 0:
+        col = g % COLS
+        if col == 1 and free >> (g // COLS) & 1:
+            work.extend(free_threes)
+        elif col:
+            left = board[g - 1]
+            if left and left & 15 != KING:
+                work.append(left + 1)
+        g = board.find(0, g + 1)
     while work:
         card = work.pop()
-        cell = where[card]
-        if not gap_ok[cell]:
-            gap_ok[cell] = 1
+        suit = card >> 4
+        rank = card & 15
+        top = low[suit]
+        if rank >= top:
+            continue
+        low[suit] = rank
+        if rank == TWO and low == _ALL_TWOS:
+            return False  # every card may move
+        base = card - rank
+        for r in range(rank, top):
+            d = base + r
+            cell = where[d]
             col = cell % COLS
             if col == 0:
                 if not edge_open:
                     edge_open = True
-                    for two in TWOS:
-                        if not movable[two]:
-                            movable[two] = 1
-                            work.append(two)
+                    work.extend(TWOS)
             elif col == 1 and free >> (cell // COLS) & 1:
                 for three in free_threes:
-                    if not movable[three] and where[three] != cell:
-                        movable[three] = 1
+                    if where[three] != cell:
                         work.append(three)
             else:
                 left = board[cell - 1]
-                if left and left & 15 != KING and not movable[left + 1] and where[left + 1] != cell:
-                    movable[left + 1] = 1
+                if left and (left & 15) + 1 < low[left >> 4] and where[left + 1] != cell:
                     work.append(left + 1)
-        if card & 15 != KING and not movable[card + 1]:
-            movable[card + 1] = 1
-            work.append(card + 1)
     row_suit = [-1, -1, -1, -1]
-    for i, card in enumerate(board):
-        if card and not movable[card]:
+    for suit in range(4):
+        for rank in range(2, low[suit]):
+            i = where[(suit << 4) + rank]
             col = i % COLS
-            if col != (card & 15) - 2:
+            if col != rank - 2:
                 return True
             r = i // COLS
             if col == 0 and free >> r & 1:
-                continue  # which free row this 2 heads is still open
-            suit = card >> 4
+                continue
             if row_suit[r] < 0:
                 row_suit[r] = suit
             elif row_suit[r] != suit:
@@ -93,11 +92,15 @@ def hopeless(board: bytes, free: int) -> bool:
     return False
 
 
+_ALL_TWOS = [TWO, TWO, TWO, TWO]
+
 _ALL_CELLS = (1 << 52) - 1
 _COL0_BITS = sum(1 << s for s in ROW_STARTS)
-_NOT_LAST_COL = _ALL_CELLS & ~sum(1 << (s + 12) for s in ROW_STARTS)
+_NOT_COL0 = _ALL_CELLS & ~_COL0_BITS
 _BIT = tuple(1 << i for i in range(52))
 _ROW_ORDERS = tuple(tuple(ROW_STARTS[r] for r in p) for p in permutations(range(4)))
+_SUITS = tuple((two, tuple(range(two + 1, two + 12))) for two in TWOS)  # each suit's 2, then its 3 to king
+_HEADS = tuple(sum(1 << s for r, s in enumerate(ROW_STARTS) if free >> r & 1) for free in range(16))
 
 
 def out_of_reach(board: bytes, free: int) -> bool:
@@ -115,9 +118,14 @@ def out_of_reach(board: bytes, free: int) -> bool:
     already sit in its place; and cards that each wait for the cell the next
     one holds (a cycle) can never move, even while other gaps are live.
 
-    The sets only grow on the way to the fixed point, so the answer is False
-    as soon as every cell could be a gap: then every card could reach its
-    column in every row."""
+    The fixed point is reached by sweeping the suits in turn, each from its 2
+    to its king (a sweep is exact for one suit given the gaps); a suit is
+    swept again only when the gaps changed since the start of its last sweep
+    (its sets depend on nothing else), so the last round confirms nothing
+    cell by cell. The sets only grow on the way, so the answer is False as
+    soon as every cell could be a gap: then every card could reach its
+    column in every row. (``tests/engine/test_solver_speed.py`` checks it
+    against the plain round-robin iteration.)"""
     can_be = [0] * 64  # for each card, the cells it could ever occupy (bit masks)
     gaps = 0
     bit = _BIT
@@ -127,32 +135,41 @@ def out_of_reach(board: bytes, free: int) -> bool:
         else:
             gaps |= bit[i]
     if free > 0:
-        heads = 0
-        for r, s in enumerate(ROW_STARTS):
-            if free >> r & 1:
-                heads |= bit[s]
-        for r, s in enumerate(ROW_STARTS):
-            if free >> r & 1 and board[s]:
-                can_be[board[s]] |= heads
-    not_last = _NOT_LAST_COL
+        heads = _HEADS[free]
+        for s in ROW_STARTS:
+            if heads >> s & 1 and board[s]:
+                cells = can_be[board[s]] = can_be[board[s]] | heads
+                if cells & (cells - 1):
+                    gaps |= cells
     col0 = _COL0_BITS
-    while True:
-        before = gaps
-        for two in TWOS:
-            prev = can_be[two] | (col0 & gaps)
-            if prev & (prev - 1):
+    not_col0 = _NOT_COL0
+    suits = _SUITS
+    swept = [-1, -1, -1, -1]  # the gaps at the start of each suit's last sweep
+    k = 0
+    idle = 0  # suits in a row found at their fixed point
+    while idle < 4:
+        if swept[k] == gaps:
+            idle += 1
+        else:
+            start = swept[k] = gaps
+            two, cards = suits[k]
+            old = can_be[two]
+            prev = old | (col0 & gaps)
+            if prev != old:  # a set that grows holds two cells or more: all of them could be gaps
                 can_be[two] = prev
                 gaps |= prev
-            for c in range(two + 1, two + 12):
-                cells = can_be[c] | ((prev & not_last) << 1 & gaps)
-                if cells & (cells - 1):
-                    can_be[c] = cells
-                    gaps |= cells
-                prev = cells
+            step = gaps & not_col0  # the cells a card could step into from the cell before
+            for c in cards:
+                old = can_be[c]
+                prev = old | (prev << 1 & step)
+                if prev != old:
+                    can_be[c] = prev
+                    gaps |= prev
+                    step = gaps & not_col0
             if gaps == _ALL_CELLS:
                 return False
-        if gaps == before:
-            break
+            idle = idle + 1 if gaps == start else 0
+        k = (k + 1) & 3
     rows = []
     for two in TWOS:
         fits = col0  # bit s set: the suit can complete the row starting at cell s
@@ -165,6 +182,7 @@ def out_of_reach(board: bytes, free: int) -> bool:
     return not any(a >> p0 & 1 and b >> p1 & 1 and c >> p2 & 1 and d >> p3 & 1 for p0, p1, p2, p3 in _ROW_ORDERS)
 
 
+TRIED = 2  # stubborn: an enabled move already tried as a seed
 GROUP = 0  # the label standing for every 2 move and every 3 played after a free 2 (the gap's number, 0)
 
 
@@ -203,76 +221,73 @@ def stubborn(board: bytes, free: int) -> int:
     is_enabled = bytearray(64)
     for c in enabled:
         is_enabled[c] = 1
-    where = [0] * 64
-    for i, card in enumerate(board):
-        where[card] = i
-    group_needs = [board[s] for s in ROW_STARTS] + [board[s + 1] for r, s in enumerate(ROW_STARTS) if free >> r & 1]
+    index = board.index
 
-    def close(chosen: bytearray, work: list[int], count: int, limit: int) -> bytearray | None:
-        """Close ``chosen`` (flags by label, with ``work`` still to process and ``count`` enabled
-        labels in it) under the rules; None once it holds ``limit`` enabled labels or needs an
-        enabled move out of the first column."""
+    # Every label c needs c-1, and a 3 needs the group: so a closure holds, of each suit, its 3 up
+    # to some card, and the group. It is kept as those highest cards (``top``, the suit's 2 when it
+    # holds none of the suit); a label is looked at once, when its suit's top passes it.
+    def close(top: list[int], work: list[int], limit: int) -> int:
+        """Raise ``top`` to the closure of itself and the cards ``work``; the number of enabled labels
+        taken in, or -1 once that reaches ``limit``, or the set needs an enabled move out of the first
+        column or an enabled move already tried as a seed (see below)."""
+        count = 0
         while work:
-            c = work.pop()
-            if c == GROUP:
-                needs = group_needs
-            elif is_enabled[c]:
-                if where[c] % COLS == 0:
-                    return None
-                needs = (c - 1, c + 1) if c & 15 != KING else (c - 1,)
-            else:
-                p = where[c - 1]
-                if p % COLS == COLS - 1:
-                    needs = (c - 1,)
+            y = work.pop()
+            suit = y >> 4
+            c = top[suit] + 1
+            while c <= y:
+                top[suit] = c
+                state = is_enabled[c]
+                if state:
+                    if state == TRIED or index(c) % COLS == 0:
+                        return -1
+                    count += 1
+                    if count >= limit:
+                        return -1
+                    if c == y and c & 15 != KING:
+                        y += 1  # an enabled c needs c+1
                 else:
-                    after = board[p + 1]
-                    needs = (c - 1, after) if after else (c - 1,)
-            for y in needs:
-                rank = y & 15
-                if rank == TWO or rank == 3:
-                    if not chosen[GROUP]:
-                        chosen[GROUP] = 1
-                        work.append(GROUP)
-                    if rank == TWO:
-                        continue
-                if not chosen[y]:
-                    chosen[y] = 1
-                    work.append(y)
-                    if is_enabled[y]:
-                        count += 1
-                        if count >= limit:
-                            return None
-        return chosen
+                    p = index(c - 1)
+                    if p % COLS != COLS - 1:
+                        after = board[p + 1]  # a disabled c needs the card after c-1 (a 2: the group)
+                        if after & 15 != TWO and after > top[after >> 4]:
+                            work.append(after)
+                c += 1
+        return count
 
     # Every closure holds the group: an enabled c brings c-1, a disabled c brings c-1 too,
     # and so down the suit to its 3, which brings the group. So start from the group's closure.
-    base = bytearray(64)
-    base[GROUP] = 1
-    closed = close(base, [GROUP], 0, len(enabled))
-    if closed is None:
+    top = list(TWOS)
+    work = [y for y in (board[0], board[13], board[26], board[39]) if y & 15 != TWO]
+    for r, s in enumerate(ROW_STARTS):
+        if free >> r & 1 and board[s + 1] & 15 != TWO:
+            work.append(board[s + 1])
+    if close(top, work, len(enabled)) < 0:
         return -1
     mask = 0
     for c in enabled:
-        if closed[c]:
+        if c <= top[c >> 4]:
             mask |= 1 << c
     if mask:
         return mask  # every closure contains it, so none is smaller
-    best = None
+    # A closure that takes in a seed tried before holds that seed's closure: it fails as that one
+    # did (both ways of failing only get worse in a larger set, and the limit only falls), or holds
+    # at least as many enabled moves as the best so far, which also fails. So it stops there.
+    best = -1
     limit = len(enabled)  # a set with this many enabled moves reduces nothing
     for seed in enabled:
-        if where[seed] % COLS == 0:
+        if index(seed) % COLS == 0:
+            is_enabled[seed] = TRIED
             continue
-        chosen = bytearray(closed)
-        chosen[seed] = 1
-        found = close(chosen, [seed], 1, limit)
-        if found is not None:
-            best = [c for c in enabled if found[c]]
-            limit = len(best)
+        found = list(top)
+        count = close(found, [seed], limit)
+        is_enabled[seed] = TRIED
+        if count >= 0:
+            best = 0
+            for c in enabled:
+                if c <= found[c >> 4]:
+                    best |= 1 << c
+            limit = count
             if limit == 1:
                 break
-    if best is None:
-        return -1
-    mask = 0
-    for c in best:
-        mask |= 1 << c
-    return mask
+    return best

@@ -222,23 +222,29 @@ class Search:
         best_locked = self.best_locked
         keep = self.keep
         kept = self.kept
+        count = self.count  # written back before leaving
+        nodes = self.nodes
         done = 0
         start = self.work()
         limit = start + budget
-        while self.won is None and self.nodes + done + self.adopted // ADOPTIONS_PER_UNIT < limit:
-            i = (self.nodes + done) % turns
+        while self.won is None and nodes + done + self.adopted // ADOPTIONS_PER_UNIT < limit:
+            i = (nodes + done) % turns
             queue = queues[i]
             if not queue:
                 self.exhausted = True  # every order is complete: nothing reachable is left to try
                 break
             weights = orders[i]
             dfs = weights in _STACKS
-            if weights == RESTARTS:
-                if self.runs[i] >= self.restart_base * luby(self.restarts[i] + 1):
-                    self.restart(i)
-                    queue = queues[i]
-                self.runs[i] += 1
-            node, key = queue.pop() if dfs else heappop(queue)[2:]
+            if dfs:
+                if weights == RESTARTS:
+                    if self.runs[i] >= self.restart_base * luby(self.restarts[i] + 1):
+                        self.restart(i)
+                        queue = queues[i]
+                    self.runs[i] += 1
+                node, key = queue.pop()
+            else:
+                locked_w, chain_w, depth_w = weights
+                node, key = heappop(queue)[2:]
             seen = self.seen[i]
             parents = self.parents[i]
             depth = node[DEPTH] + 1
@@ -251,14 +257,11 @@ class Search:
                 if dfs:
                     self.dive(i, [(_at_depth(parents[ckey][1], depth), ckey) for ckey in fresh])
                 else:
-                    locked_w, chain_w, depth_w = weights
                     for ckey in fresh:
                         locked, chain = guide[ckey]
-                        self.count += 1
+                        count += 1
                         child = _at_depth(parents[ckey][1], depth)
-                        heappush(
-                            queue, (chain_w * chain - locked_w * locked + depth_w * depth, -self.count, child, ckey)
-                        )
+                        heappush(queue, (chain_w * chain - locked_w * locked + depth_w * depth, -count, child, ckey))
                 continue
             done += 1
             board, free, left = node[0], node[1], node[2]
@@ -274,48 +277,60 @@ class Search:
             else:
                 children = self.expand_exact(node)
             if shared:
-                expanded[key] = tuple(ckey for _, ckey in children)
+                expanded[key] = tuple([ckey for _, ckey in children])
             dive = [] if dfs else None
             for child, ckey in children:
                 if ckey in seen:
                     continue
                 if shared:
                     seen.add(ckey)
-                if ckey in parents:  # shared: another order generated it first
-                    known = guide.get(ckey)
-                    if known is None:
-                        continue  # the weak test dropped it
-                    locked, chain = known
-                else:
-                    parents[ckey] = (key, child)
-                    cboard, cfree, cleft = child[0], child[1], child[2]
-                    if is_won_free(cboard, cfree) if cleft == 0 else is_won_exact(cboard):
+                    if ckey in parents:  # another order generated it first
+                        known = guide.get(ckey)
+                        if known is None:
+                            continue  # the weak test dropped it
+                        locked, chain = known
+                        if dfs:
+                            dive.append((child, ckey))
+                        else:
+                            count += 1
+                            heappush(
+                                queue, (chain_w * chain - locked_w * locked + depth_w * depth, -count, child, ckey)
+                            )
+                        continue
+                parents[ckey] = (key, child)
+                cboard = child[0]
+                if child[2] == 0:
+                    # a won class has its gaps in the last column: most children are ruled out by that alone
+                    if not (cboard[12] or cboard[25] or cboard[38] or cboard[51]) and is_won_free(cboard, child[1]):
                         self.won = (i, ckey)
                         break
-                    if weak and cleft == 0 and dead_gaps(cboard) >= 2 and hopeless(cboard, cfree):
+                    if weak and dead_gaps(cboard) >= 2 and hopeless(cboard, child[1]):
                         continue
-                    locked, chain = progress(cboard, cfree)
-                    if shared:
-                        guide[ckey] = (locked, chain)
-                    if locked > best_locked:
-                        best_locked = locked
-                        self.best = (i, ckey)
-                    if keep:
-                        entry = (locked, -chain, self.count, i, ckey)
-                        if len(kept) < keep:
-                            heappush(kept, entry)
-                        elif entry > kept[0]:
-                            heappushpop(kept, entry)
+                elif is_won_exact(cboard):
+                    self.won = (i, ckey)
+                    break
+                locked, chain = progress(cboard, child[1])
+                if shared:
+                    guide[ckey] = (locked, chain)
+                if locked > best_locked:
+                    best_locked = locked
+                    self.best = (i, ckey)
+                if keep:
+                    entry = (locked, -chain, count, i, ckey)
+                    if len(kept) < keep:
+                        heappush(kept, entry)
+                    elif entry > kept[0]:
+                        heappushpop(kept, entry)
                 if dfs:
                     dive.append((child, ckey))
                 else:
-                    self.count += 1
-                    locked_w, chain_w, depth_w = weights
-                    heappush(queue, (chain_w * chain - locked_w * locked + depth_w * depth, -self.count, child, ckey))
+                    count += 1
+                    heappush(queue, (chain_w * chain - locked_w * locked + depth_w * depth, -count, child, ckey))
             if dive:
                 self.dive(i, dive)
+        self.count = count
         self.best_locked = best_locked
-        self.nodes += done
+        self.nodes = nodes + done
         return self.work() - start
 
     def dive(self, order: int, children: list) -> None:
