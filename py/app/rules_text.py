@@ -147,17 +147,30 @@ def rates_section(variant: str) -> list[tuple[str, list[str]]]:
 
 
 def rates_figures(variant: str) -> tuple[str, list[str]] | None:
-    """The figures behind :func:`rates_section` (a title and paragraphs), or None when nothing was measured."""
+    """The figures behind :func:`rates_section` (a title and paragraphs), or None when nothing was measured.
+
+    Each row follows the sentence that says how it was measured (the deals, the date, the search's
+    budget), said again only where a row was measured otherwise than the one before it."""
     rates = rates_for(variant)
     if not rates:
         return None
-    first = rates[0]
-    seeds = {"first": first.first_seed, "last": first.first_seed + first.deals - 1, "date": first.date}
-    if first.cpu_seconds is None:
-        intro = t("rules.rates.intro", **seeds)
-    else:
-        intro = t("rules.rates.intro_seconds", seconds=f"{first.cpu_seconds:g}", **seeds)
-    return t("rules.rates.figures"), [intro, *(rate_text(rate) for rate in rates)]
+    paragraphs: list[str] = []
+    said = None
+    for rate in rates:
+        measured = (rate.first_seed, rate.deals, rate.date, rate.cpu_seconds)
+        if measured != said:
+            said = measured
+            paragraphs.append(measured_text(rate))
+        paragraphs.append(rate_text(rate))
+    return t("rules.rates.figures"), paragraphs
+
+
+def measured_text(rate: WinRate) -> str:
+    """How ``rate`` was measured: its deals, its date and the search's budget for each."""
+    seeds = {"first": rate.first_seed, "last": rate.first_seed + rate.deals - 1, "date": rate.date}
+    if rate.cpu_seconds is None:
+        return t("rules.rates.intro", **seeds)
+    return t("rules.rates.intro_seconds", seconds=f"{rate.cpu_seconds:g}", **seeds)
 
 
 def rules_title(settings: Settings) -> str:

@@ -51,9 +51,10 @@ class WinRate:
         return None if self.auto_won is None else self.auto_won / self.deals
 
 
-# Commands of each row (docs/win-rates.md): PYTHONPATH=py python -m solitaire winrate --variant V --redeals R
-#     --deals 500 --start 0 --jobs 1 --budget 60 --nodes 5000 --auto --each (the solver), and Auto of commit
-#     d15fbac played out on the same seeds (solitaire.auto.play_out).
+# Commands of each row (docs/win-rates.md). With redeals (2026-12-01): PYTHONPATH=py python -m solitaire winrate
+#     --variant V --redeals R --deals 500 --start 0 --jobs 2 --budget 10 --cpu --each (the solver, 10 s of CPU a
+#     deal), and the Auto of commit 5bd1da0 played out on the same seeds (solitaire.auto.play_out). With no redeal
+#     (2026-11-29): --jobs 1 --budget 60 --nodes 5000 --auto --each, and Auto of commit d15fbac.
 # (the share winnable is "won": by the solver's line or by Auto's play, see docs/win-rates.md).
 # Fields in order: variants, redeals, deals, won, unknown, low, high, auto_won, auto_low, auto_high, nodes, date.
 WIN_RATES: tuple[WinRate, ...] = (
@@ -72,11 +73,45 @@ WIN_RATES: tuple[WinRate, ...] = (
         "2026-11-29",
         solver_won=23,
     ),
-    WinRate(("gaps",), 3, 500, 481, 19, 0.9414, 0.9755, 359, 0.6770, 0.7557, 5000, "2026-11-29", solver_won=444),
-    WinRate(("montana",), 2, 500, 282, 218, 0.5202, 0.6068, 236, 0.4286, 0.5158, 5000, "2026-11-29", solver_won=83),
-    WinRate(("spaces",), 3, 500, 305, 195, 0.5666, 0.6518, 253, 0.4623, 0.5496, 5000, "2026-11-29", solver_won=106),
+    WinRate(
+        ("gaps",), 3, 500, 500, 0, 0.9924, 1.0, 389, 0.7395, 0.8122, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0
+    ),
+    WinRate(
+        ("montana",),
+        2,
+        500,
+        500,
+        0,
+        0.9924,
+        1.0,
+        266,
+        0.4882,
+        0.5753,
+        0,
+        "2026-12-01",
+        solver_won=500,
+        cpu_seconds=10.0,
+    ),
+    WinRate(
+        ("spaces",), 3, 500, 500, 0, 0.9924, 1.0, 256, 0.4683, 0.5556, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0
+    ),
     WinRate(("addiction",), 0, 500, 31, 468, 0.0440, 0.0867, 11, 0.0123, 0.0390, 5000, "2026-11-29", solver_won=31),
-    WinRate(("addiction",), 3, 500, 293, 207, 0.5423, 0.6284, 256, 0.4683, 0.5556, 5000, "2026-11-29", solver_won=89),
+    WinRate(
+        ("addiction",),
+        3,
+        500,
+        500,
+        0,
+        0.9924,
+        1.0,
+        245,
+        0.4464,
+        0.5337,
+        0,
+        "2026-12-01",
+        solver_won=500,
+        cpu_seconds=10.0,
+    ),
     # The wider family (docs/win-rates.md, "The wider family"): seeds 0-199, the exact generic search
     # (solitaire.anysolver) and Auto, 2026-12-01.
     WinRate(("blue-moon",), 0, 200, 5, 175, 0.0107, 0.0572, 1, 0.0009, 0.0278, 5000, "2026-12-01", solver_won=5),

@@ -85,13 +85,30 @@ def test_the_figures_name_a_time_budget_when_the_rows_were_measured_with_one(mon
     assert "mit bis zu 10 Sekunden Suche je Spiel" in rates_figures("gaps")[1][0]
 
 
+def test_rows_measured_otherwise_each_follow_their_own_sentence(monkeypatch):
+    old = replace(ROW, redeals=0)
+    timed = replace(ROW, nodes=0, cpu_seconds=10.0, date="2026-12-01")
+    monkeypatch.setattr(rules_text_module, "rates_for", lambda variant: (old, timed))
+    figures = rates_figures("gaps")[1]
+    assert figures == [
+        "Measured on deals 0 to 499 (2026-11-29), with a short search for each. The computer knows what every "
+        "redeal will deal; a player does not. Auto plays without that knowledge.",
+        rate_text(old),
+        "Measured on deals 0 to 499 (2026-12-01), with up to 10 seconds of search for each. The computer knows "
+        "what every redeal will deal; a player does not. Auto plays without that knowledge.",
+        rate_text(timed),
+    ]
+    monkeypatch.setattr(rules_text_module, "rates_for", lambda variant: (timed, replace(timed, redeals=3)))
+    assert len(rates_figures("gaps")[1]) == 3  # one sentence for two rows measured alike
+
+
 def test_shares_in_plain_words():
     assert share_words(0.05) == ("about 1 deal in 20", False)
     assert share_words(0.022) == ("about 1 deal in 45", False)
     assert share_words(0.718) == ("about 7 deals in 10", True)
     assert share_words(0.962) == ("about 19 deals in 20", True)
     assert share_words(0.99) == ("almost every deal", False)
-    assert share_words(1.0) == ("every deal", False)
+    assert share_words(1.0) == ("every deal measured", False)  # a sample: not a claim about every deal
     assert share_words(0.0) == ("no deal", False)
     # a lower bound never says more than it knows: rounded down, never to the nearest
     assert share_words(0.046, at_least=True) == ("at least 1 deal in 22", False)  # 1/22 = 0.045
