@@ -147,6 +147,28 @@ def browser():
             browser.close()
 
 
+class LeftBehind:
+    """Tells a request the browser aborted because its page was left (a worker still loading when the test
+    goes to the next URL) from a failure: feed it every request (``seen``) of the context."""
+
+    def __init__(self) -> None:
+        self.loads = 0  # main-frame navigations started so far
+        self.started: dict[object, int] = {}
+
+    def seen(self, request) -> None:
+        if request.is_navigation_request():
+            try:
+                top = request.frame.parent_frame is None
+            except Exception:  # Playwright has no frame for it yet: a new page's first load
+                top = True
+            self.loads += top
+        self.started[request] = self.loads
+
+    def aborted_by_leaving(self, request) -> bool:
+        started = self.started.pop(request, self.loads)
+        return "ERR_ABORTED" in str(request.failure) and started < self.loads
+
+
 class Guard:
     """A browser context that records every problem instead of letting it pass."""
 
@@ -160,6 +182,8 @@ class Guard:
             lambda err: self.problems.append(f"uncaught page error: {err.error}"),
         )
         self.context.on("response", self._on_response)
+        self.left_behind = LeftBehind()
+        self.context.on("request", self.left_behind.seen)
         self.context.on("requestfailed", self._on_request_failed)
 
     def new_page(self):
@@ -180,6 +204,8 @@ class Guard:
             self.problems.append(f"HTTP {response.status}: {response.request.method} {response.url}")
 
     def _on_request_failed(self, request):
+        if self.left_behind.aborted_by_leaving(request):
+            return
         if not _is_external(request.url):  # external ones are already recorded as blocked
             self.problems.append(f"request failed ({request.failure}): {request.url}")
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS  # the same browser as every e2e test
+from conftest import CHROMIUM, CHROMIUM_ARGS, LeftBehind  # the same browser and guard as every e2e test
 
 ROOT = Path(__file__).resolve().parents[2]
 READY_TIMEOUT_S = 90
@@ -93,6 +93,7 @@ class Profile:
         self.problems: list[str] = []
         self.offline = False
         self.context = None
+        self.left_behind = LeftBehind()
 
     def launch(self, offline: bool = False):
         self.context = self.browser_type.launch_persistent_context(
@@ -108,6 +109,7 @@ class Profile:
         self.context.on("console", self._on_console)
         self.context.on("weberror", lambda err: self.problems.append(f"uncaught page error: {err.error}"))
         self.context.on("response", self._on_response)
+        self.context.on("request", self.left_behind.seen)
         self.context.on("requestfailed", self._on_failed)
         return self.context
 
@@ -143,6 +145,8 @@ class Profile:
     def _on_failed(self, request):
         # Offline, the browser's own check for a new sw.js fails by design.
         if self.offline and request.url.endswith("/sw.js"):
+            return
+        if self.left_behind.aborted_by_leaving(request):
             return
         if not self._is_external(request.url):
             self.problems.append(f"request failed ({request.failure}): {request.url}")

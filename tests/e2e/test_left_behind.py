@@ -1,0 +1,63 @@
+"""The browser guards' rule for aborted requests (conftest.LeftBehind), with stand-in requests: a request
+the browser aborts because the test went to the next URL is not a problem; any other failure still is."""
+
+from __future__ import annotations
+
+from conftest import LeftBehind
+
+
+class Frame:
+    def __init__(self, parent=None):
+        self.parent_frame = parent
+
+
+class Request:
+    def __init__(self, navigation=False, frame=None, failure="net::ERR_ABORTED"):
+        self._navigation = navigation
+        self._frame = frame
+        self.failure = failure
+
+    def is_navigation_request(self):
+        return self._navigation
+
+    @property
+    def frame(self):
+        if self._frame is None:
+            raise RuntimeError("no frame yet")
+        return self._frame
+
+
+def test_a_request_aborted_after_the_page_was_left_is_not_a_problem():
+    guard = LeftBehind()
+    top = Frame()
+    guard.seen(Request(navigation=True, frame=top))
+    worker_fetch = Request()
+    guard.seen(worker_fetch)
+    guard.seen(Request(navigation=True, frame=top))  # the test goes to the next URL
+    assert guard.aborted_by_leaving(worker_fetch)
+
+
+def test_an_abort_on_the_page_still_shown_is_a_problem():
+    guard = LeftBehind()
+    guard.seen(Request(navigation=True, frame=Frame()))
+    fetch = Request()
+    guard.seen(fetch)
+    assert not guard.aborted_by_leaving(fetch)
+
+
+def test_another_failure_of_a_page_left_is_still_a_problem():
+    guard = LeftBehind()
+    fetch = Request(failure="net::ERR_CONNECTION_REFUSED")
+    guard.seen(fetch)
+    guard.seen(Request(navigation=True))  # a first load: Playwright has no frame for it yet
+    assert not guard.aborted_by_leaving(fetch)
+
+
+def test_a_frame_inside_the_page_loading_does_not_leave_the_page():
+    guard = LeftBehind()
+    top = Frame()
+    guard.seen(Request(navigation=True, frame=top))
+    fetch = Request()
+    guard.seen(fetch)
+    guard.seen(Request(navigation=True, frame=Frame(parent=top)))  # an iframe's load
+    assert not guard.aborted_by_leaving(fetch)
