@@ -51,9 +51,10 @@ class WinRate:
         return None if self.auto_won is None else self.auto_won / self.deals
 
 
-# Commands of each row (docs/win-rates.md). With redeals (2026-12-01): PYTHONPATH=py python -m solitaire winrate
-#     --variant V --redeals R --deals 500 --start 0 --jobs 2 --budget 10 --cpu --each (the solver, 10 s of CPU a
-#     deal), and the Auto of commit 5bd1da0 played out on the same seeds (solitaire.auto.play_out). With no redeal
+# Commands of each row (docs/win-rates.md). Gaps, Montana and Spaces, and Addiction 3 (2026-12-01): PYTHONPATH=py
+#     python -m solitaire winrate --variant V --redeals R --deals 500 --start 0 --jobs 2 --budget 10 --cpu --each
+#     (the solver, 10 s of CPU a deal; the 0-redeal row is seeds 0-499 of a 1,000-seed run), and the Auto of
+#     commit 5bd1da0 played out on the same seeds (solitaire.auto.play_out). Addiction with no redeal
 #     (2026-11-29): --jobs 1 --budget 60 --nodes 5000 --auto --each, and Auto of commit d15fbac.
 # (the share winnable is "won": by the solver's line or by Auto's play, see docs/win-rates.md).
 # Fields in order: variants, redeals, deals, won, unknown, low, high, auto_won, auto_low, auto_high, nodes, date.
@@ -62,16 +63,17 @@ WIN_RATES: tuple[WinRate, ...] = (
         ("gaps", "montana", "spaces"),
         0,
         500,
-        23,
-        470,
-        0.0308,
-        0.0681,
-        11,
-        0.0123,
-        0.0390,
-        5000,
-        "2026-11-29",
-        solver_won=23,
+        201,
+        289,
+        0.3599,
+        0.4456,
+        15,
+        0.0183,
+        0.0489,
+        0,
+        "2026-12-01",
+        solver_won=201,
+        cpu_seconds=10.0,
     ),
     WinRate(
         ("gaps",), 3, 500, 500, 0, 0.9924, 1.0, 389, 0.7395, 0.8122, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0
