@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import statistics
 import sys
 import time
@@ -11,20 +10,9 @@ from typing import TextIO
 
 from .auto import play_out
 from .deal import opening
+from .interval import wilson
 from .settings import Settings
 from .solver import UNKNOWN, WON, solve
-
-
-def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval (95% by default) for a share of ``successes`` in ``trials``."""
-    if trials == 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
 
 Row = tuple[int, str, int, float, bool | None]  # seed, verdict, nodes, seconds, Auto won (None: not played)
 

@@ -6,7 +6,7 @@ import pytest
 from app.win_rates import WIN_RATES, rates_for
 
 from solitaire import PRESETS
-from solitaire.winrate import wilson
+from solitaire.interval import wilson
 
 
 @pytest.mark.parametrize("rate", WIN_RATES, ids=lambda r: f"{'+'.join(r.variants)}-{r.redeals}")
@@ -18,10 +18,21 @@ def test_the_counts_fit_in_the_deals(rate):
 
 
 @pytest.mark.parametrize("rate", WIN_RATES, ids=lambda r: f"{'+'.join(r.variants)}-{r.redeals}")
-def test_the_intervals_are_the_wilson_intervals_of_the_counts(rate):
-    assert (rate.low, rate.high) == pytest.approx(wilson(rate.won, rate.deals), abs=5e-4)
-    if rate.auto_won is not None:
-        assert (rate.auto_low, rate.auto_high) == pytest.approx(wilson(rate.auto_won, rate.deals), abs=5e-4)
+def test_the_intervals_come_from_the_counts_and_hold_the_shares(rate):
+    assert (rate.low, rate.high) == wilson(rate.won, rate.deals)
+    assert 0 <= rate.low <= rate.share <= rate.high <= 1
+    if rate.auto_won is None:
+        assert rate.auto_low is None and rate.auto_high is None
+    else:
+        assert (rate.auto_low, rate.auto_high) == wilson(rate.auto_won, rate.deals)
+        assert 0 <= rate.auto_low <= rate.auto_share <= rate.auto_high <= 1
+
+
+def test_the_wilson_interval_of_a_known_share():
+    # 437 of 500: p = 0.874, z = 1.96 (the score formula worked by hand)
+    assert wilson(437, 500) == pytest.approx((0.84203, 0.90026), abs=5e-5)
+    assert wilson(0, 200)[0] == 0.0 and wilson(200, 200)[1] == pytest.approx(1.0)
+    assert wilson(0, 0) == (0.0, 1.0)
 
 
 def test_every_preset_has_a_row_at_no_redeal_and_at_its_default_count():
