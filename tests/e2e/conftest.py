@@ -34,6 +34,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -149,11 +150,16 @@ def browser():
 
 class LeftBehind:
     """Tells a request the browser aborted because its page was left (a worker still loading when the test
-    goes to the next URL) from a failure: feed it every request (``seen``) of the context."""
+    goes to the next URL) from a failure: feed it every request (``seen``) of the context.
+
+    The browser may report the abort before the navigation that left the page, so a guard ``hold``s an
+    abort and judges it when its problems are read (``settle``, through :class:`Problems`): by then the
+    test's own call (goto, reload) has returned, and its navigation has been seen."""
 
     def __init__(self) -> None:
         self.loads = 0  # main-frame navigations started so far
         self.started: dict[object, int] = {}
+        self.held: list[tuple[str, int]] = []  # aborts not judged yet: (problem, navigations when it started)
 
     def seen(self, request) -> None:
         if request.is_navigation_request():
@@ -168,12 +174,59 @@ class LeftBehind:
         started = self.started.pop(request, self.loads)
         return "ERR_ABORTED" in str(request.failure) and started < self.loads
 
+    def hold(self, request, problem: str) -> bool:
+        """Keep an aborted request's ``problem`` to judge later; False (nothing held) for any other failure."""
+        if "ERR_ABORTED" not in str(request.failure):
+            return False
+        self.held.append((problem, self.started.pop(request, self.loads)))
+        return True
+
+    def settle(self) -> list[str]:
+        """The problems among the aborts held: those whose page is still the one shown (the rest are let go)."""
+        problems = [problem for problem, started in self.held if started >= self.loads]
+        self.held = []
+        return problems
+
+
+class Problems(list):
+    """What a guard records; the aborts its LeftBehind holds join it, when they are problems, as it is read."""
+
+    def __init__(self, left_behind: LeftBehind) -> None:
+        super().__init__()
+        self.left_behind = left_behind
+
+    def _settle(self) -> None:
+        list.extend(self, self.left_behind.settle())
+
+    def __bool__(self) -> bool:
+        self._settle()
+        return list.__len__(self) > 0
+
+    def __len__(self) -> int:
+        self._settle()
+        return list.__len__(self)
+
+    def __iter__(self):
+        self._settle()
+        return list.__iter__(self)
+
+    def __eq__(self, other: object) -> bool:
+        self._settle()
+        return list.__eq__(self, other)
+
+    __hash__ = None  # type: ignore[assignment]  # a list: unhashable
+
+    def clear(self) -> None:
+        self.left_behind.held = []
+        list.clear(self)
+
 
 class Guard:
     """A browser context that records every problem instead of letting it pass."""
 
     def __init__(self, browser, **context_options):
-        self.problems: list[str] = []
+        self.left_behind = LeftBehind()
+        self.problems = Problems(self.left_behind)
         self.context = browser.new_context(**context_options)
         self.context.route(_is_external, self._block_external)
         self.context.on("console", self._on_console)
@@ -182,7 +235,6 @@ class Guard:
             lambda err: self.problems.append(f"uncaught page error: {err.error}"),
         )
         self.context.on("response", self._on_response)
-        self.left_behind = LeftBehind()
         self.context.on("request", self.left_behind.seen)
         self.context.on("requestfailed", self._on_request_failed)
 
@@ -204,10 +256,11 @@ class Guard:
             self.problems.append(f"HTTP {response.status}: {response.request.method} {response.url}")
 
     def _on_request_failed(self, request):
-        if self.left_behind.aborted_by_leaving(request):
+        if _is_external(request.url):  # already recorded as blocked
             return
-        if not _is_external(request.url):  # external ones are already recorded as blocked
-            self.problems.append(f"request failed ({request.failure}): {request.url}")
+        problem = f"request failed ({request.failure}): {request.url}"
+        if not self.left_behind.hold(request, problem):
+            self.problems.append(problem)
 
     def close_and_check(self) -> None:
         try:
@@ -253,8 +306,12 @@ def _wait_ready(page, problems: list[str], timeout_ms: int = READY_TIMEOUT_MS) -
                 "page reported problems before data-ready:\n  " + "\n  ".join(problems),
                 pytrace=False,
             )
-        if page.query_selector("html[data-ready]") is not None:
-            return time.monotonic() - start
+        try:
+            if page.query_selector("html[data-ready]") is not None:
+                return time.monotonic() - start
+        except PlaywrightError as error:  # the page is navigating (a reload it asked for): ask the next one
+            if "context was destroyed" not in str(error):
+                raise
         if time.monotonic() > deadline:
             pytest.fail(
                 f"<html data-ready> not set within {timeout_ms / 1000:.0f} s",

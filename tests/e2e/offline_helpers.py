@@ -19,7 +19,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS, LeftBehind  # the same browser and guard as every e2e test
+from conftest import CHROMIUM, CHROMIUM_ARGS, LeftBehind, Problems  # the same browser and guard as every e2e test
 
 ROOT = Path(__file__).resolve().parents[2]
 READY_TIMEOUT_S = 90
@@ -90,10 +90,10 @@ class Profile:
         self.browser_type = browser_type
         self.user_data_dir = user_data_dir
         self.allowed_host = allowed_host
-        self.problems: list[str] = []
+        self.left_behind = LeftBehind()
+        self.problems = Problems(self.left_behind)
         self.offline = False
         self.context = None
-        self.left_behind = LeftBehind()
 
     def launch(self, offline: bool = False):
         self.context = self.browser_type.launch_persistent_context(
@@ -146,10 +146,11 @@ class Profile:
         # Offline, the browser's own check for a new sw.js fails by design.
         if self.offline and request.url.endswith("/sw.js"):
             return
-        if self.left_behind.aborted_by_leaving(request):
+        if self._is_external(request.url):
             return
-        if not self._is_external(request.url):
-            self.problems.append(f"request failed ({request.failure}): {request.url}")
+        problem = f"request failed ({request.failure}): {request.url}"
+        if not self.left_behind.hold(request, problem):
+            self.problems.append(problem)
 
     def check(self) -> None:
         if self.problems:

@@ -3,7 +3,7 @@ the browser aborts because the test went to the next URL is not a problem; any o
 
 from __future__ import annotations
 
-from conftest import LeftBehind
+from conftest import LeftBehind, Problems
 
 
 class Frame:
@@ -61,3 +61,45 @@ def test_a_frame_inside_the_page_loading_does_not_leave_the_page():
     guard.seen(fetch)
     guard.seen(Request(navigation=True, frame=Frame(parent=top)))  # an iframe's load
     assert not guard.aborted_by_leaving(fetch)
+
+
+def test_an_abort_reported_before_the_navigation_that_left_its_page_is_let_go_when_read():
+    guard = LeftBehind()
+    problems = Problems(guard)
+    top = Frame()
+    guard.seen(Request(navigation=True, frame=top))
+    worker_fetch = Request()
+    guard.seen(worker_fetch)
+    assert guard.hold(worker_fetch, "request failed (net::ERR_ABORTED): /pyodide.mjs")  # reported first...
+    guard.seen(Request(navigation=True, frame=top))  # ...then the reload that aborted it
+    assert problems == [] and not problems
+
+
+def test_an_abort_held_on_the_page_still_shown_is_a_problem_when_read():
+    guard = LeftBehind()
+    problems = Problems(guard)
+    guard.seen(Request(navigation=True, frame=Frame()))
+    fetch = Request()
+    guard.seen(fetch)
+    assert guard.hold(fetch, "request failed (net::ERR_ABORTED): /x")
+    problems.append("console error: y")
+    assert list(problems) == ["console error: y", "request failed (net::ERR_ABORTED): /x"]
+    assert len(problems) == 2  # judged once
+
+
+def test_another_failure_is_not_held():
+    guard = LeftBehind()
+    fetch = Request(failure="net::ERR_CONNECTION_REFUSED")
+    guard.seen(fetch)
+    assert not guard.hold(fetch, "request failed")
+    assert guard.settle() == []
+
+
+def test_clearing_the_problems_lets_the_held_aborts_go_too():
+    guard = LeftBehind()
+    problems = Problems(guard)
+    fetch = Request()
+    guard.seen(fetch)
+    guard.hold(fetch, "request failed (net::ERR_ABORTED): /x")
+    problems.clear()
+    assert problems == []

@@ -82,8 +82,8 @@ def test_export_clear_import_brings_everything_back_exactly(open_app, page, wait
     press(page, "settings")
     page.set_input_files("#import-data", backup)
     expect(page.locator("#confirm-text")).to_contain_text("Restore the games")
-    page.click("#confirm-ok")
-    page.wait_for_load_state("load")
+    with page.expect_navigation():  # the restore reloads the page
+        page.click("#confirm-ok")
     wait_ready(page)
     expect(page.locator(".notice", has_text="restored from the file")).to_be_visible()
     after = storage(page)
