@@ -67,19 +67,19 @@ class WinRate:
         return None if self.auto_won is None else self.auto_won / self.deals
 
 
-# Commands of each row (docs/win-rates.md). Gaps, Montana and Spaces, and Addiction 3 (2026-12-01): PYTHONPATH=py
+# Commands of each row (docs/win-rates.md). Gaps, Montana, Spaces and Addiction (2026-12-01): PYTHONPATH=py
 #     python -m solitaire winrate --variant V --redeals R --deals 500 --start 0 --jobs 2 --budget 10 --cpu --each
-#     (the solver, 10 s of CPU a deal; the 0-redeal row is seeds 0-499 of a 1,000-seed run), and the Auto of
-#     commit 5bd1da0 played out on the same seeds (solitaire.auto.play_out). Addiction with no redeal
-#     (2026-11-29): --jobs 1 --budget 60 --nodes 5000 --auto --each, and Auto of commit d15fbac.
+#     (the solver, 10 s of CPU a deal; the 0-redeal Gaps row is seeds 0-499 of a run stopped there), and the Auto
+#     of commit 5bd1da0 played out on the same seeds (solitaire.auto.play_out). Addiction with no redeal: seeds
+#     0-199 of --deals 500 --jobs 1 --budget 10 --cpu --auto --each, stopped there.
 # (the share winnable is "won": by the solver's line or by Auto's play, see docs/win-rates.md).
 # Fields in order: variants, redeals, deals, won, unknown, auto_won, nodes, date.
 WIN_RATES: tuple[WinRate, ...] = (
-    WinRate(("gaps", "montana", "spaces"), 0, 500, 201, 289, 15, 0, "2026-12-01", solver_won=201, cpu_seconds=10.0),
+    WinRate(("gaps", "montana", "spaces"), 0, 500, 215, 274, 15, 0, "2026-12-01", solver_won=215, cpu_seconds=10.0),
     WinRate(("gaps",), 3, 500, 500, 0, 389, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     WinRate(("montana",), 2, 500, 500, 0, 266, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     WinRate(("spaces",), 3, 500, 500, 0, 256, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
-    WinRate(("addiction",), 0, 500, 31, 468, 11, 5000, "2026-11-29", solver_won=31),
+    WinRate(("addiction",), 0, 200, 94, 104, 8, 0, "2026-12-01", solver_won=94, cpu_seconds=10.0),
     WinRate(("addiction",), 3, 500, 500, 0, 245, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     # The wider family (docs/win-rates.md, "The wider family"): seeds 0-199, the exact generic search
     # (solitaire.anysolver) and Auto, 2026-12-01.
