@@ -170,10 +170,6 @@ class LeftBehind:
             self.loads += top
         self.started[request] = self.loads
 
-    def aborted_by_leaving(self, request) -> bool:
-        started = self.started.pop(request, self.loads)
-        return "ERR_ABORTED" in str(request.failure) and started < self.loads
-
     def hold(self, request, problem: str) -> bool:
         """Keep an aborted request's ``problem`` to judge later; False (nothing held) for any other failure."""
         if "ERR_ABORTED" not in str(request.failure):
