@@ -71,7 +71,8 @@ class WinRate:
 #     python -m solitaire winrate --variant V --redeals R --deals 500 --start 0 --jobs 2 --budget 10 --cpu --each
 #     (the solver, 10 s of CPU a deal; the 0-redeal Gaps row is seeds 0-499 of a run stopped there), and the Auto
 #     of commit 5bd1da0 played out on the same seeds (solitaire.auto.play_out). Addiction with no redeal: seeds
-#     0-199 of --deals 500 --jobs 1 --budget 10 --cpu --auto --each, stopped there.
+#     0-199 of --deals 500 --jobs 1 --budget 10 --cpu --auto --each, stopped there, and seeds 200-499 of
+#     --deals 300 --start 200 --jobs 2 and the same options (the Auto of each run is the one the page plays).
 # (the share winnable is "won": by the solver's line or by Auto's play, see docs/win-rates.md).
 # Fields in order: variants, redeals, deals, won, unknown, auto_won, nodes, date.
 WIN_RATES: tuple[WinRate, ...] = (
@@ -79,7 +80,7 @@ WIN_RATES: tuple[WinRate, ...] = (
     WinRate(("gaps",), 3, 500, 500, 0, 389, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     WinRate(("montana",), 2, 500, 500, 0, 266, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     WinRate(("spaces",), 3, 500, 500, 0, 256, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
-    WinRate(("addiction",), 0, 200, 94, 104, 8, 0, "2026-12-01", solver_won=94, cpu_seconds=10.0),
+    WinRate(("addiction",), 0, 500, 253, 245, 21, 0, "2026-12-01", solver_won=251, cpu_seconds=10.0),
     WinRate(("addiction",), 3, 500, 500, 0, 245, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     # The wider family (docs/win-rates.md, "The wider family"): seeds 0-199, the exact generic search
     # (solitaire.anysolver) and Auto, 2026-12-01.
