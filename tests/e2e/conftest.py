@@ -212,6 +212,12 @@ class Problems(list):
 
     __hash__ = None  # type: ignore[assignment]  # a list: unhashable
 
+    def request_failed(self, request) -> None:
+        """Record a failed request: an abort is held to be judged when read, any other failure at once."""
+        problem = f"request failed ({request.failure}): {request.url}"
+        if not self.left_behind.hold(request, problem):
+            list.append(self, problem)
+
     def clear(self) -> None:
         self.left_behind.held = []
         list.clear(self)
@@ -252,11 +258,8 @@ class Guard:
             self.problems.append(f"HTTP {response.status}: {response.request.method} {response.url}")
 
     def _on_request_failed(self, request):
-        if _is_external(request.url):  # already recorded as blocked
-            return
-        problem = f"request failed ({request.failure}): {request.url}"
-        if not self.left_behind.hold(request, problem):
-            self.problems.append(problem)
+        if not _is_external(request.url):  # external ones are already recorded as blocked
+            self.problems.request_failed(request)
 
     def close_and_check(self) -> None:
         try:

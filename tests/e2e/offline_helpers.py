@@ -146,11 +146,8 @@ class Profile:
         # Offline, the browser's own check for a new sw.js fails by design.
         if self.offline and request.url.endswith("/sw.js"):
             return
-        if self._is_external(request.url):
-            return
-        problem = f"request failed ({request.failure}): {request.url}"
-        if not self.left_behind.hold(request, problem):
-            self.problems.append(problem)
+        if not self._is_external(request.url):
+            self.problems.request_failed(request)
 
     def check(self) -> None:
         if self.problems:

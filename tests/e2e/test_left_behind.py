@@ -16,6 +16,7 @@ class Request:
         self._navigation = navigation
         self._frame = frame
         self.failure = failure
+        self.url = "/pyodide.mjs"
 
     def is_navigation_request(self):
         return self._navigation
@@ -33,8 +34,7 @@ ABORTED = "request failed (net::ERR_ABORTED): /pyodide.mjs"
 def judged(guard: LeftBehind, fetch: Request) -> list[str]:
     """The browser reports ``fetch`` failed now; what the guard finds a problem when it reads its list."""
     problems = Problems(guard)
-    if not guard.hold(fetch, ABORTED):
-        problems.append(ABORTED)  # any other failure is a problem at once
+    problems.request_failed(fetch)
     return list(problems)
 
 
@@ -61,7 +61,7 @@ def test_another_failure_of_a_page_left_is_still_a_problem():
     fetch = Request(failure="net::ERR_CONNECTION_REFUSED")
     guard.seen(fetch)
     guard.seen(Request(navigation=True))  # a first load: Playwright has no frame for it yet
-    assert judged(guard, fetch) == [ABORTED]
+    assert judged(guard, fetch) == ["request failed (net::ERR_CONNECTION_REFUSED): /pyodide.mjs"]
     assert guard.held == []  # nothing was held
 
 
