@@ -24,7 +24,14 @@ Workloads:
   new one shares one set of seen positions between its orders, so it expands
   other positions: the ratio is expansions per second of two different
   searches, not a speed-up of the same work (docs/solver.md compares what the
-  searches decide at equal CPU time).
+  searches decide at equal CPU time). Its work is counted in the solver's
+  units: an expansion of the complete search, or ``BOARDS_PER_UNIT`` boards
+  of the dive (the win finder with no redeal left).
+- "dive": the dive alone (``_solver_dive.Dive``), boards visited per CPU
+  second against the baseline's expansions per CPU second. A board of the
+  dive is not an expansion (no class key, no dead-position test, no
+  reduction; it proves nothing): the ratio says how many more positions the
+  finder looks at, not that an expansion got cheaper.
 """
 
 from __future__ import annotations
@@ -42,6 +49,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from solitaire import opening, preset  # noqa: E402
+from solitaire._solver_dive import Dive  # noqa: E402
 from solitaire._solver_search import PLAN_ORDERS, Search  # noqa: E402
 from solitaire.solver import Solver  # noqa: E402
 
@@ -55,6 +63,7 @@ SAME_SEARCH = [
     ("Spaces, 3 redeals (exact search)", "spaces", 3, (0, 5), 3000, False),
 ]
 DEFAULT = [("0-redeal Gaps", "gaps", 0, (0, 2, 6), 8000, False)]
+DIVE = [("0-redeal Gaps (boards, not expansions)", "gaps", 0, (0, 2, 6), 8000, False)]
 
 
 def load_baseline(rev: str):
@@ -94,6 +103,13 @@ def run_default(variant: str, redeals: int, seed: int, nodes: int, weak: bool) -
     solver = Solver(opening(rules, seed), rules, seed, redeals, max_nodes=nodes, weak_pruning=weak)
     result = solver.step(nodes)
     return result.nodes, solver.best_locked, result.verdict
+
+
+def run_dive(variant: str, redeals: int, seed: int, nodes: int, weak: bool) -> tuple:
+    """The dive alone for ``nodes`` units: (boards visited, 0, verdict)."""
+    dive = Dive(bytes(opening(preset(variant, redeals), seed).cells))
+    dive.step(nodes)
+    return dive.boards, 0, "won" if dive.line is not None else "unknown"
 
 
 def timed(run, *args) -> tuple[float, tuple]:
@@ -139,11 +155,12 @@ def main() -> int:
     base = load_baseline(args.baseline)
     rows = [("same search", measure(w, base, run_same_search, args.repeats, True)) for w in SAME_SEARCH]
     rows += [("default", measure(w, base, run_default, args.repeats, False)) for w in DEFAULT]
+    rows += [("dive", measure(w, base, run_dive, args.repeats, False)) for w in DIVE]
     print(f"solver: this tree against {args.baseline}, expansions per CPU second (fastest of {args.repeats} runs)")
-    print(f"{'':12} {'workload':36} {'baseline':>9} {'new':>9} {'ratio':>6}")
+    print(f"{'':12} {'workload':40} {'baseline':>9} {'new':>9} {'ratio':>6}")
     for kind, row in rows:
         b, n = row["baseline"]["per_second"], row["new"]["per_second"]
-        print(f"{kind:12} {row['workload']:36} {b:9} {n:9} {row['ratio']:6.2f}")
+        print(f"{kind:12} {row['workload']:40} {b:9} {n:9} {row['ratio']:6.2f}")
     same = [row["ratio"] for kind, row in rows if kind == "same search"]
     print(f"same search, geometric mean of the ratios: {statistics.geometric_mean(same):.2f}")
     if args.json:

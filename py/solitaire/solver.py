@@ -6,10 +6,11 @@ reachable? :class:`Solver` answers it in slices of bounded work
 (:meth:`Solver.step`), so that a page can run it between frames, with two
 searches taking turns (``_solver_search``): a complete search (three orders
 over the reachable positions that share their work: guided best-first,
-locked-first and depth-first), which alone can prove a deal lost, and with
-redeals left a phase search that finds wins by trying the seeded redeals of
-the best positions of each phase. See docs/solver.md for the method, why
-each shortcut is sound, and measurements.
+locked-first and depth-first), which alone can prove a deal lost, and a win
+finder: with redeals left a phase search that finds wins by trying the
+seeded redeals of the best positions of each phase, with none the dive
+(``_solver_dive``), a lean depth-first search on real boards. See
+docs/solver.md for the method, why each shortcut is sound, and measurements.
 
 The verdict is ``won`` (with a line that has been replayed in the engine),
 ``unwinnable`` (everything reachable was searched, with only sound pruning)
@@ -32,6 +33,7 @@ from collections.abc import Callable
 
 from . import _solver_board as rules
 from ._solver_board import root_free
+from ._solver_dive import Dive
 from ._solver_prune import out_of_reach, stubborn
 from ._solver_search import ORDERS, PLAN_ORDERS, PhaseSearch, Search
 from .anysolver import AnySolver, heuristic_move
@@ -50,10 +52,13 @@ _stubborn = stubborn
 
 # -- the search -------------------------------------------------------------------
 
-# The schedule with redeals left: the phase search (a win finder) and the complete search take
-# turns of CHUNK units of work (expansions), PHASE_TURNS of the first for each of the second.
+# The schedule: a win finder and the complete search take turns of CHUNK units of work (about an
+# expansion each). With redeals left the finder is the phase search, PHASE_TURNS turns of it in each
+# PHASE_TURNS + 1; with none it is the dive, DIVE_TURNS turns in each DIVE_CYCLE (docs/solver.md).
 CHUNK = 100
 PHASE_TURNS = 3
+DIVE_TURNS = 1
+DIVE_CYCLE = 2
 
 
 class Solver(Searcher):
@@ -70,9 +75,10 @@ class Solver(Searcher):
     they share their work (a position is expanded once; an order that reaches
     it later takes its children from a table). The first to reach a won
     position decides ``won``; the first to run out of positions decides
-    ``unwinnable``. With redeals left a phase search (``PhaseSearch``, a win
-    finder) takes turns with it, ``PHASE_TURNS`` chunks of ``CHUNK`` units
-    for each of the complete search's. The result depends only on the units
+    ``unwinnable``. A win finder takes turns with it: with redeals left the
+    phase search (``PhaseSearch``), ``PHASE_TURNS`` chunks of ``CHUNK`` units
+    for each of the complete search's; with none the dive (``Dive``),
+    ``DIVE_TURNS`` chunks in each ``DIVE_CYCLE``. The result depends only on the units
     of work done (``nodes``), never on how they are sliced or on the clock.
 
     ``best_locked`` is the most locked cards in any position the complete
@@ -84,7 +90,7 @@ class Solver(Searcher):
     dropped (``out_of_reach``). ``weak_pruning`` is the search Auto plans
     with, as first measured: the weaker dead-position test (``hopeless``),
     each order a complete search with its own set of seen positions, and no
-    phase search; its play and its published win rates (docs/win-rates.md)
+    phase search or dive; its play and its published win rates (docs/win-rates.md)
     are the ones measured with it."""
 
     def __new__(cls, position: Position, settings: Settings, *args: object, **kwargs: object) -> Solver:
@@ -102,6 +108,11 @@ class Solver(Searcher):
         else:
             self._search = Search(board, left, settings, self.seed, ORDERS)
         self._phases = PhaseSearch(board, left, settings, self.seed) if left and not weak_pruning else None
+        self._dive = Dive(board) if not left and not weak_pruning else None
+        if self._phases is not None:
+            self._finder, self._turns, self._cycle = self._phases, PHASE_TURNS, PHASE_TURNS + 1
+        else:
+            self._finder, self._turns, self._cycle = self._dive, DIVE_TURNS, DIVE_CYCLE
         if self._search.won is not None:
             self.solution = Solution(WON, [], 0, 0.0)
 
@@ -116,14 +127,14 @@ class Solver(Searcher):
         started = self.clock()
         budget = self._allowance(max_nodes)
         search = self._search
-        phases = self._phases
+        finder = self._finder
         done = 0
         while done < budget:
             turn = self.nodes + done
-            if phases is not None and not phases.idle and (turn // CHUNK) % (PHASE_TURNS + 1) < PHASE_TURNS:
-                done += phases.step(min(budget - done, CHUNK - turn % CHUNK))
-                if phases.line is not None:
-                    self._finish(started, done, phases.line)
+            if finder is not None and not finder.idle and (turn // CHUNK) % self._cycle < self._turns:
+                done += finder.step(min(budget - done, CHUNK - turn % CHUNK))
+                if finder.line is not None:
+                    self._finish(started, done, self._finder_line())
                     return self.solution
             else:
                 done += search.step(min(budget - done, CHUNK - turn % CHUNK))
@@ -133,6 +144,11 @@ class Solver(Searcher):
                 if search.exhausted:
                     break
         return self._settle(started, done, search.exhausted)
+
+    def _finder_line(self) -> list[Action]:
+        if self._phases is not None:
+            return self._phases.line
+        return [Move(card, src, dst) for card, src, dst in self._dive.line]
 
     def _finish(self, started: float, done: int, line: list[Action]) -> None:
         self.nodes += done

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections import deque
 from pathlib import Path
 
 import pytest
@@ -25,6 +24,7 @@ from solitaire.solver import (
     WON as WON_VERDICT,
 )
 from tests.boards import ALL_GAPS_DEAD, ONE_MOVE_FROM_A_WIN, WON, board
+from tests.brute import LOST_AFTER_A_SEARCH, exhaustive, scrambled
 
 ROOT = Path(__file__).resolve().parents[2]
 GAPS0 = preset("gaps", 0)
@@ -35,43 +35,6 @@ TWO_AT_THE_WRONG_EDGE = board("""
     2H  3H  4H  5H  6H  7H  8H  9H  TH  JH  QH  KH  --
     2S  3S  4S  5S  6S  7S  8S  9S  TS  JS  QS  KS  --
 """)
-
-
-def exhaustive(position: Position, cap: int = 20000) -> bool | None:
-    """Brute force with no redeal: every reachable position via the engine's own moves (None past ``cap``)."""
-    seen = {position.cells}
-    queue = deque([position])
-    while queue:
-        here = queue.popleft()
-        if here.is_won():
-            return True
-        for move in here.legal_moves():
-            after = here.play(move)
-            if after.cells not in seen:
-                if len(seen) >= cap:
-                    return None
-                seen.add(after.cells)
-                queue.append(after)
-    return False
-
-
-def scrambled(data: st.DataObject, count: int) -> Position:
-    """The won layout with ``count`` random cells (always the four gaps among them) shuffled."""
-    cells = list(Position.from_layout(WON).cells)
-    gaps = [12, 25, 38, 51]
-    others = data.draw(
-        st.lists(
-            st.sampled_from([i for i in range(52) if i not in gaps]),
-            min_size=count - 4,
-            max_size=count - 4,
-            unique=True,
-        )
-    )
-    chosen = gaps + others
-    contents = data.draw(st.permutations([cells[i] for i in chosen]))
-    for i, card in zip(chosen, contents, strict=True):
-        cells[i] = card
-    return Position(tuple(cells))
 
 
 # -- positions with known answers --------------------------------------------------
@@ -341,11 +304,6 @@ def test_the_partial_order_reduction_keeps_the_verdict_of_brute_force(data, coun
 
 
 # -- the orders share their work; the phase search finds wins with redeals ----------------------
-
-
-LOST_AFTER_A_SEARCH = Position.from_layout(
-    "--3C4C5C6C7C8C9C--JCQCKC--/5H6H4D5D6D7D8D9DTDJD7SKDJH/2H3H4H3D3S7H8H9HTHQDQHKHTS/2S2D4S5S6S--8S9S2CJSQSKSTC"
-)
 
 
 def test_orders_that_share_their_work_prove_a_loss_with_one_expansion_of_each_position():
