@@ -69,18 +69,17 @@ class WinRate:
 
 # Commands of each row (docs/win-rates.md). Gaps, Montana, Spaces and Addiction (2026-12-01): PYTHONPATH=py
 #     python -m solitaire winrate --variant V --redeals R --deals 500 --start 0 --jobs 2 --budget 10 --cpu --each
-#     (the solver, 10 s of CPU a deal; the 0-redeal Gaps row is seeds 0-499 of a run stopped there), and the Auto
-#     of commit 5bd1da0 played out on the same seeds (solitaire.auto.play_out). Addiction with no redeal: seeds
-#     0-199 of --deals 500 --jobs 1 --budget 10 --cpu --auto --each, stopped there, and seeds 200-499 of
-#     --deals 300 --start 200 --jobs 2 and the same options (the Auto of each run is the one the page plays).
+#     (the solver, 10 s of CPU a deal), and the Auto of commit 5bd1da0 played out on the same seeds
+#     (solitaire.auto.play_out). The two 0-redeal rows: the solver with the dive (commit b5fa5cf), the Gaps row
+#     seeds 0-499 of --deals 1000; Auto as in the earlier runs of those rows (the page's Auto, unchanged).
 # (the share winnable is "won": by the solver's line or by Auto's play, see docs/win-rates.md).
 # Fields in order: variants, redeals, deals, won, unknown, auto_won, nodes, date.
 WIN_RATES: tuple[WinRate, ...] = (
-    WinRate(("gaps", "montana", "spaces"), 0, 500, 215, 274, 15, 0, "2026-12-01", solver_won=215, cpu_seconds=10.0),
+    WinRate(("gaps", "montana", "spaces"), 0, 500, 279, 210, 15, 0, "2026-12-01", solver_won=279, cpu_seconds=10.0),
     WinRate(("gaps",), 3, 500, 500, 0, 389, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     WinRate(("montana",), 2, 500, 500, 0, 266, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     WinRate(("spaces",), 3, 500, 500, 0, 256, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
-    WinRate(("addiction",), 0, 500, 253, 245, 21, 0, "2026-12-01", solver_won=251, cpu_seconds=10.0),
+    WinRate(("addiction",), 0, 500, 316, 182, 21, 0, "2026-12-01", solver_won=316, cpu_seconds=10.0),
     WinRate(("addiction",), 3, 500, 500, 0, 245, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     # The wider family (docs/win-rates.md, "The wider family"): seeds 0-199, the exact generic search
     # (solitaire.anysolver) and Auto, 2026-12-01.

@@ -39,8 +39,8 @@ MAX_SEEN = 1_200_000
 _ZOBRIST = tuple(mix64(key + 1) >> 2 for key in range(52 * 64))
 
 # How the dive orders a board's moves (highest first).
-_EXTENDS_RUN = 100  # the card joins its suit's locked run (or a 2 goes to the left edge)
-_TWO_TO_EDGE = 50
+_EXTENDS_RUN = 100  # the card joins its suit's locked run
+_TWO_TO_EDGE = 50  # a 2 goes to a left-edge gap (it heads a run from then on)
 _OPENS_EDGE = 5  # the card leaves the left edge: a left-edge gap opens
 _OPENS_DEAD = -10  # the cell it leaves becomes a gap after a king or after a gap
 
