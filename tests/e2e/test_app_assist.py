@@ -66,6 +66,17 @@ def test_winnable_says_yes_one_move_from_a_win_and_hint_shows_that_move(open_app
     expect(page.locator("#message")).to_contain_text("leads to a win")
 
 
+# A 0-redeal deal the dive wins in 11,696 boards; the complete search alone had not decided it after
+# 10 s of CPU (docs/solver.md, "The dive").
+DIVE_WINS = "variant=gaps&redeals=0&seed=94"
+
+
+def test_winnable_says_yes_at_the_start_of_a_0_redeal_deal_the_dive_wins(open_app):
+    page = open_app(DIVE_WINS)
+    expect(page.locator("#stat-winnable")).to_have_attribute("data-verdict", "yes", timeout=20_000)
+    expect(page.locator("#stat-winnable b")).to_have_text("Yes")
+
+
 def test_auto_plays_autoplayers_choice_one_action_a_press(open_app):
     page = open_app(HARD)
     game = hard_game()
