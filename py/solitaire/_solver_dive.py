@@ -26,6 +26,7 @@ reported, like every line.
 from __future__ import annotations
 
 from ._solver_board import COLS, KING, TWO, TWOS, is_won_exact
+from .position import Move
 from .rng import mix64
 
 # The dive takes a unit of the solver's work (about one expansion of the complete search) as this
@@ -48,8 +49,8 @@ _OPENS_DEAD = -10  # the cell it leaves becomes a gap after a king or after a ga
 class Dive:
     """A resumable depth-first search for a won board from ``board`` (no redeal left).
 
-    :meth:`step` works a number of units; ``line`` is set to the winning moves
-    ``(card, src, dst)`` once found, and ``idle`` is true once the line is found,
+    :meth:`step` works a number of units; ``line`` is set to the winning line
+    (engine ``Move``s, like the phase search's line) once found, and ``idle`` is true once the line is found,
     every board it can reach has been seen, or ``MAX_SEEN`` boards have."""
 
     def __init__(self, board: bytes) -> None:
@@ -65,7 +66,7 @@ class Dive:
                 self.gaps.append(cell)
         self.hash = h
         self.seen = {h}
-        self.line: list[tuple[int, int, int]] | None = None
+        self.line: list[Move] | None = None
         self.path: list[tuple[int, int, int]] = []
         self.stack: list[list] = [[self._moves(), 0]]
         self.idle = False
@@ -156,7 +157,7 @@ class Dive:
             path.append((card, src, dst))
             children = self._moves()
             if not children and is_won_exact(bytes(cells)):
-                self.line = list(path)
+                self.line = [Move(card, src, dst) for card, src, dst in path]
                 self.idle = True
                 break
             stack.append([children, 0])

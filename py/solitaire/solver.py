@@ -134,7 +134,7 @@ class Solver(Searcher):
             if finder is not None and not finder.idle and (turn // CHUNK) % self._cycle < self._turns:
                 done += finder.step(min(budget - done, CHUNK - turn % CHUNK))
                 if finder.line is not None:
-                    self._finish(started, done, self._finder_line())
+                    self._finish(started, done, finder.line)
                     return self.solution
             else:
                 done += search.step(min(budget - done, CHUNK - turn % CHUNK))
@@ -144,11 +144,6 @@ class Solver(Searcher):
                 if search.exhausted:
                     break
         return self._settle(started, done, search.exhausted)
-
-    def _finder_line(self) -> list[Action]:
-        if self._phases is not None:
-            return self._phases.line
-        return [Move(card, src, dst) for card, src, dst in self._dive.line]
 
     def _finish(self, started: float, done: int, line: list[Action]) -> None:
         self.nodes += done

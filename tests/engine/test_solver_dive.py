@@ -34,15 +34,11 @@ def dive_to_the_end(position: Position, units: int = 100_000) -> Dive:
     return dive
 
 
-def as_moves(dive: Dive) -> list[Move]:
-    return [Move(card, src, dst) for card, src, dst in dive.line]
-
-
 def test_the_dive_finds_a_win_that_replays_in_the_engine():
     position = opening(GAPS0, QUICK_FOR_THE_DIVE)
     dive = dive_to_the_end(position)
     assert dive.line is not None
-    assert replays_to_win(position, GAPS0, QUICK_FOR_THE_DIVE, 0, as_moves(dive))
+    assert replays_to_win(position, GAPS0, QUICK_FOR_THE_DIVE, 0, dive.line)
 
 
 def test_the_dive_is_the_same_in_any_slices():
@@ -104,7 +100,7 @@ def test_the_dive_finds_a_win_exactly_when_one_is_reachable_without_hops_and_it_
         assert (dive.line is not None) == truth
     if dive.line is not None:
         assert exhaustive(position) is not False
-        assert replays_to_win(position, GAPS0, 1, 0, as_moves(dive))
+        assert replays_to_win(position, GAPS0, 1, 0, dive.line)
 
 
 def test_with_no_redeal_left_the_solver_runs_the_dive_beside_the_complete_search():
