@@ -30,7 +30,6 @@ from .picking import Tap, TapResult
 from .pointer import Pointer
 from .prefs import KEY as PREFS_KEY
 from .prefs import Prefs
-from .saves import in_progress
 from .session import Session
 from .sharing import share_or_copy
 from .toolbar import Toolbar
@@ -55,7 +54,7 @@ class App:
         self.board = Board(self.motion)
         self.toolbar = Toolbar()
         self.voice = Voice(self.notice_action)
-        self.dialogs = Dialogs(session, self.perform, self.set_pref, self.share_result)
+        self.dialogs = Dialogs(session, self.perform, self.set_pref, self.share_result, self.show_notices)
         self.panels = Panels(session.stats, self.set_pref, self.reset_stats)
         self.transfer = Transfer(session, self.dialogs.confirm)
         self.pointer = Pointer(self.board, session, self)
@@ -132,6 +131,10 @@ class App:
         self.keep_focus()
         if event.ended:
             self.dialogs.open_end(event)
+
+    def show_notices(self) -> None:
+        """Show what the session has to say now (e.g. a save found unreadable while listing the games)."""
+        self.voice.show(self.session.take_notices())
 
     def render(self, event: Event | None = None) -> None:
         """Draw the board and the status line as the session has them now."""
@@ -225,7 +228,7 @@ class App:
         elif name == "give-up":
             self.dialogs.confirm(t("ui.confirm_give_up"), lambda: self.perform(Command.GIVE_UP))
         elif name == "restart":
-            if in_progress(self.session.game):
+            if self.session.game.in_progress:
                 self.dialogs.confirm(t("ui.confirm_restart"), lambda: self.perform(Command.RESTART))
             else:
                 self.perform(Command.RESTART)
@@ -310,6 +313,7 @@ class App:
         apply_prefs(self.prefs)
         if name == "language":
             self.apply_language(force=True)
+            self.voice.relabel()
             self.board.forget()  # every cell's spoken name changes
             self.render()
             if self._assist is not None:

@@ -11,12 +11,12 @@ from __future__ import annotations
 import datetime as _dt
 from typing import TYPE_CHECKING, Protocol
 
-from solitaire import PRESETS, Game, SolitaireError, dumps, loads, preset
-from solitaire.daily import daily_deal
+from solitaire import CLASSIC_VARIANTS, PRESETS, Game, SolitaireError, dumps, loads, preset
+from solitaire.daily import NoDailyVariantError, daily_deal
 
 from .events import Kind
 from .i18n import t, variant_title
-from .saves import Meta, game_key, in_progress, is_shelf_key, same_deal, shelf_key
+from .saves import Meta, game_key, is_shelf_key, same_deal, shelf_key
 from .store import Write
 
 if TYPE_CHECKING:
@@ -73,6 +73,13 @@ def open_link(session: Session, request: LinkRequest) -> None:
                 wanted, meta = daily_game(request.variant, request.daily)
             else:
                 wanted, meta = Game(preset(request.variant, request.redeals), request.seed, request.layout), Meta()
+        except NoDailyVariantError:  # a game of the wider family: a fresh deal of it instead
+            names = t("list.separator").join(variant_title(v) for v in CLASSIC_VARIANTS)
+            session.notify(
+                t("daily.not_for_variant", variant=variant_title(request.variant), variants=names), kind="daily"
+            )
+            session.install(Game(preset(request.variant), session.new_seed(request.variant, None)), Meta())
+            return
         except SolitaireError:  # no daily deal that day (an empty pool): a fresh deal instead
             session.notify(t("daily.none"), kind="daily")
             session.install(Game(preset(request.variant), session.new_seed(request.variant, None)), Meta())
@@ -116,7 +123,7 @@ def waiting_key(session: Session, game: Game) -> str | None:
                 old, _ = loads(raw)
             except SolitaireError:
                 old = None
-            if old is not None and same_deal(old, game) and in_progress(old):
+            if old is not None and same_deal(old, game) and old.in_progress:
                 return game_key(variant)
     if session.store.get(shelf_key(game)) is not None:
         return shelf_key(game)
@@ -148,7 +155,7 @@ def set_aside_for(session: Session, game: Game) -> None:
         old, meta_doc = loads(raw)
     except SolitaireError:
         return  # unreadable: the page reported it when it was read
-    if same_deal(old, game) or not in_progress(old):
+    if same_deal(old, game) or not old.in_progress:
         return
     meta = Meta.from_dict(meta_doc)
     meta.aside_at = session.wall()

@@ -66,6 +66,8 @@ def start() -> App:
     app.write_url()
     app.voice.show(session.take_notices())
     app.bind()
+    if session.game.status.over and not session.game.actions:  # a link to a finished board: say it is over
+        app.dialogs.open_end()
     app.board.live()  # replaces js/paint.js's inert picture
     document.documentElement.setAttribute("data-ready", "")
     coach(app)

@@ -13,7 +13,6 @@ from .dealer import count as winnable_count
 from .dom import absent, by_id, document, js_object, window
 from .events import Command, Event, NewDeal, Request, Resume
 from .i18n import t, tn, variant_title
-from .saves import in_progress
 from .session import Session
 from .view import daily_title, end_record, end_texts, format_time, waiting_text
 
@@ -29,8 +28,10 @@ class Dialogs:
         perform: Callable[[Request], Any],
         set_pref: Callable[[str, str], None] = lambda name, value: None,
         share: Callable[[str, str], None] = lambda text, status: None,
+        show_notices: Callable[[], None] = lambda: None,
     ) -> None:
         self.session = session
+        self.show_notices = show_notices  # what the session found meanwhile (a save that cannot be read)
         self.perform = perform
         self.set_pref = set_pref  # the winnable-only option is remembered in the preferences
         self.share = share  # share a result's text (copied, or the phone's share sheet)
@@ -88,7 +89,7 @@ class Dialogs:
         select.value = str(game.settings.redeals)
         by_id("new-seed").value = ""
         by_id("new-error").textContent = ""
-        by_id("new-note").textContent = t("ui.new_note") if in_progress(game) else ""
+        by_id("new-note").textContent = t("ui.new_note") if game.in_progress else ""
         by_id("new-winnable").checked = self.session.winnable_only
         self.list_waiting()
         by_id("daily-share-status").textContent = ""
@@ -106,7 +107,7 @@ class Dialogs:
             deal = daily_deal(variant, today)
         except DateError:  # a game of the wider family, the device's date before the first daily deal, no pool
             if variant in CLASSIC_VARIANTS:
-                by_id("daily-today").textContent = t("daily.none")
+                by_id("daily-today").textContent = t("daily.none_today")
             else:
                 names = t("list.separator").join(variant_title(v) for v in CLASSIC_VARIANTS)
                 by_id("daily-today").textContent = t("daily.classic_only", variants=names)
@@ -204,6 +205,7 @@ class Dialogs:
             items.append(item)
         by_id("new-waiting-list").replaceChildren(*items)
         by_id("new-waiting").hidden = not items
+        self.show_notices()  # now, not at the next action
 
     def on_waiting_click(self, event: Any) -> None:
         button = event.target.closest("button")
@@ -262,18 +264,20 @@ class Dialogs:
 
     # -- the end of a game -----------------------------------------------------
 
-    def open_end(self, event: Event) -> None:
+    def open_end(self, event: Event | None = None) -> None:
+        """The end dialog, after the ``event`` that ended the game, or (None) for a game that came over: a link
+        to a finished board."""
         game, meta = self.session.game, self.session.meta
         title, text = end_texts(game)
         by_id("end-title").textContent = title
         by_id("end-text").textContent = text
-        best, note = end_record(event, meta.assisted, meta.hints)
+        best, note = ("", "") if event is None else end_record(event, meta.assisted, meta.hints)
         _text(by_id("end-best"), best)
         _text(by_id("end-note"), note)
         by_id("end-score").textContent = t("ui.score", score=game.status.ordered, total=game.settings.shape.cards)
         by_id("end-moves").textContent = str(game.status.moves)
         by_id("end-time").textContent = format_time(self.session.elapsed_ms())
-        by_id("end-undo").hidden = game.status.outcome is not Outcome.STUCK
+        by_id("end-undo").hidden = game.status.outcome is not Outcome.STUCK or not game.status.can_undo
         daily = meta.daily if not game.from_layout else ""
         _text(by_id("end-daily"), t("ui.end.daily", date=daily) if daily else "")
         by_id("end-share").hidden = not daily

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from solitaire import PRESETS, Game, loads
+from solitaire import PRESETS, Game, SaveSummary, loads, summarize
 from solitaire import errors as e
 from solitaire.jsontext import nesting_depth
 
@@ -94,6 +94,14 @@ def read_game(text: Any, variant: str | None = None) -> tuple[Game, dict[str, An
     if variant is not None and game.settings.variant != variant:
         raise StoredValueError(ReadReason.OTHER_VARIANT, f"a game of {game.settings.variant}, not {variant}")
     return game, meta
+
+
+def read_summary(text: Any) -> SaveSummary:
+    """The engine's summary of a saved game (solitaire.save.summarize: its own board, no replay)."""
+    try:
+        return summarize(text)
+    except e.SaveError as err:
+        raise StoredValueError(save_reason(err), str(err)) from None
 
 
 def read_variant(text: Any) -> str:

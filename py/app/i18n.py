@@ -106,13 +106,13 @@ EN: dict[str, str] = {
         "The saved statistics could not be read ({reason}) and start afresh; no copy could be kept."
     ),
     "session.save_broken_not_kept": (
-        "Your saved {variant} game could not be loaded ({reason}). No copy could be kept, and a fresh deal was started."
+        "A saved {variant} game could not be read ({reason}), and no copy of it could be kept."
     ),
     "read.reason.too_big": "it is larger than anything this app saves",
     "read.reason.not_a_backup": "it is not a backup of this app",
     "session.save_broken": (
-        "Your saved {variant} game could not be loaded ({reason}). A copy was kept aside "
-        "(storage key {key}) and a fresh deal was started."
+        "A saved {variant} game could not be read ({reason}). A copy of it is kept in this browser, "
+        "and it is not offered again."
     ),
     "session.shelved": "Your {variant} game in progress (deal {seed}) was set aside.",
     "session.go_back": "Go back to it",
@@ -121,7 +121,6 @@ EN: dict[str, str] = {
         "so it stays and the new deal was not started. Discard games in progress (New game) to make room."
     ),
     "session.no_shelf": "There is no game set aside.",
-    "session.shelf_broken": "The game set aside could not be loaded ({reason}); a copy was kept aside.",
     "session.back_to": "Back to {title}.",
     "session.updated": "Updated from another tab.",
     "session.redeal_undone": "Redeal undone.",
@@ -310,6 +309,9 @@ EN: dict[str, str] = {
     "ui.waiting.discard_label": "Discard {title}",
     "ui.waiting.confirm_discard": "Discard {title}? Its moves are lost.",
     "ui.bad_seed": "A deal number is a whole number from 0 to {max}.",
+    "ui.end.arrived.title": "Nothing left to play",
+    "ui.end.arrived.won": "This board is already won: every card is in order.",
+    "ui.end.arrived.stuck": "On this board no card can move and no redeal is left.",
     "ui.end.won.title": "You won!",
     "ui.end.won.text.one": "All {total} cards are in order, in {n} move.",
     "ui.end.won.text.other": "All {total} cards are in order, in {n} moves.",
@@ -574,14 +576,14 @@ DE: dict[str, str] = {
         "eine Kopie ließ sich nicht aufbewahren."
     ),
     "session.save_broken_not_kept": (
-        "Dein gespeichertes {variant}-Spiel ließ sich nicht laden ({reason}). Eine Kopie ließ sich "
-        "nicht aufbewahren, und ein neues Spiel wurde ausgeteilt."
+        "Ein gespeichertes {variant}-Spiel ließ sich nicht lesen ({reason}), und es ließ sich keine Kopie "
+        "davon aufbewahren."
     ),
     "read.reason.too_big": "es ist größer als alles, was diese App speichert",
     "read.reason.not_a_backup": "es ist keine Sicherung dieser App",
     "session.save_broken": (
-        "Dein gespeichertes {variant}-Spiel ließ sich nicht laden ({reason}). Eine Kopie wurde beiseitegelegt "
-        "(Speicherschlüssel {key}), und ein neues Spiel wurde ausgeteilt."
+        "Ein gespeichertes {variant}-Spiel ließ sich nicht lesen ({reason}). Eine Kopie davon bleibt in "
+        "diesem Browser, und es wird nicht wieder angeboten."
     ),
     "session.shelved": "Dein laufendes {variant}-Spiel (Spielnummer {seed}) wurde beiseitegelegt.",
     "session.go_back": "Zurück dorthin",
@@ -591,9 +593,6 @@ DE: dict[str, str] = {
         "(Neues Spiel), um Platz zu schaffen."
     ),
     "session.no_shelf": "Es ist kein Spiel beiseitegelegt.",
-    "session.shelf_broken": (
-        "Das beiseitegelegte Spiel ließ sich nicht laden ({reason}); eine Kopie wurde aufbewahrt."
-    ),
     "session.back_to": "Zurück zu {title}.",
     "session.updated": "Aus einem anderen Tab aktualisiert.",
     "session.redeal_undone": "Mischen rückgängig gemacht.",
@@ -810,6 +809,9 @@ DE: dict[str, str] = {
     "ui.waiting.discard_label": "{title} wegwerfen",
     "ui.waiting.confirm_discard": "{title} wegwerfen? Seine Züge gehen verloren.",
     "ui.bad_seed": "Eine Spielnummer ist eine ganze Zahl von 0 bis {max}.",
+    "ui.end.arrived.title": "Hier gibt es nichts mehr zu spielen",
+    "ui.end.arrived.won": "Dieses Spiel ist schon gewonnen: Alle Karten liegen in Ordnung.",
+    "ui.end.arrived.stuck": "Auf diesem Tisch lässt sich keine Karte bewegen, und du kannst nicht mehr mischen.",
     "ui.end.won.title": "Gewonnen!",
     "ui.end.won.text.one": "Alle {total} Karten liegen in Ordnung, mit einem Zug.",
     "ui.end.won.text.other": "Alle {total} Karten liegen in Ordnung, mit {n} Zügen.",
@@ -1033,6 +1035,8 @@ EN.update(
             "The days played could not be read ({reason}) and start afresh; no copy could be kept."
         ),
         "daily.none": "There is no daily deal for that day; a new deal was dealt instead.",
+        "daily.none_today": "There is no daily deal today.",
+        "daily.not_for_variant": "{variant} has no daily deals (they are for {variants}); a new deal was dealt instead.",
         "daily.on_screen": "That daily deal is the game on the board.",
         "daily.won": "won",
         "daily.not_won": "not won",
@@ -1125,6 +1129,11 @@ DE.update(
             "eine Kopie ließ sich nicht aufbewahren."
         ),
         "daily.none": "Für diesen Tag gibt es kein Tagesspiel; stattdessen wurde ein neues Spiel ausgeteilt.",
+        "daily.none_today": "Heute gibt es kein Tagesspiel.",
+        "daily.not_for_variant": (
+            "{variant} hat keine Tagesspiele (es gibt sie für {variants}); stattdessen wurde ein neues Spiel "
+            "ausgeteilt."
+        ),
         "daily.on_screen": "Dieses Tagesspiel liegt schon auf dem Tisch.",
         "daily.won": "gewonnen",
         "daily.not_won": "nicht gewonnen",
@@ -1413,6 +1422,45 @@ def variant_title(name: str) -> str:
     return t(key) if key in MESSAGES["en"] else name.title()
 
 
+class Text:
+    """A text in the language current when it is shown (``str(text)``), not when it was made: a catalogue
+    key and its parameters, each a plain value or a Text (or VariantName) of its own. A notice that stays on
+    screen is written again from it when the player switches language."""
+
+    def __init__(self, key: str, /, **params: Any) -> None:
+        self.key = key
+        self.params = params
+
+    def __str__(self) -> str:
+        return t(self.key, **{name: str(value) for name, value in self.params.items()})
+
+    def __repr__(self) -> str:
+        return f"Text({self.key!r}, {self.params!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Text) and (self.key, self.params) == (other.key, other.params)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class VariantName:
+    """A variant's name in the language current when it is shown (:func:`variant_title`)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __str__(self) -> str:
+        return variant_title(self.name)
+
+    def __repr__(self) -> str:
+        return f"VariantName({self.name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, VariantName) and self.name == other.name
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 def primary(tag: str) -> str:
     """The primary subtag of a language tag, lower case: ``de-AT`` -> ``de``."""
     return tag.strip().replace("_", "-").split("-")[0].lower()
@@ -1445,6 +1493,8 @@ __all__ = [
     "LANGUAGES",
     "LANGUAGE_NAMES",
     "MESSAGES",
+    "Text",
+    "VariantName",
     "language",
     "pick_language",
     "placeholders",

@@ -20,6 +20,7 @@ class Voice:
 
     def __init__(self, act: Callable[[str], None]) -> None:
         self.act = act
+        self._shown: list[tuple[Any, Notice]] = []  # the notices on screen that follow the language
 
     def say(self, text: str) -> None:
         by_id("message").textContent = text
@@ -61,10 +62,20 @@ class Voice:
             close.textContent = "×"
             item.append(close)
             box.append(item)
+            if notice.words is not None:
+                self._shown = [(i, n) for i, n in self._shown if i.isConnected] + [(item, notice)]
             if not notice.lasting:
                 self._fade(item)
         while box.children.length > MAX_NOTICES:
             box.firstElementChild.remove()
+
+    def relabel(self) -> None:
+        """Write the notices on screen again in the current language (the player switched it)."""
+        self._shown = [(item, notice) for item, notice in self._shown if item.isConnected]
+        for item, notice in self._shown:
+            item.querySelector(".notice-text").textContent = str(notice.words)
+        for close in by_id("notices").querySelectorAll(".dismiss"):
+            close.setAttribute("aria-label", t("ui.dismiss"))
 
     def _fade(self, item: Any) -> None:
         def go(*_: Any) -> None:

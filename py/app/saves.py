@@ -5,9 +5,11 @@ the page resumes; ``shelf.<variant>.<deal>`` is a game in progress set aside
 when another deal took its variant's place (one per deal: ``<deal>`` is the
 redeal count and the seed, and for a game started from a shared position a
 hash of it); ``shelf.<variant>`` is the one set-aside game of the first format,
-still listed and resumed. A save that cannot be read is moved to
-``broken.<key>`` when there is room (the notice says truthfully whether it was),
-and never offered again.
+still listed and resumed. The engine reads the saves (``solitaire.save``): a
+listing asks it for a summary, never parses a document here. A save that cannot
+be read is moved to ``broken.<key>.<hash>`` (one key per save, never
+overwritten) when there is room, the notice says truthfully whether it was, and
+it is never offered again.
 """
 
 from __future__ import annotations
@@ -17,14 +19,12 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from solitaire import Game, Position, Settings, SolitaireError, Status
+from solitaire import Game
 from solitaire.daily import DateError, parse_date
 
-from .guard import ReadReason, StoredValueError, read_game, read_json, reason_text
-from .i18n import t, variant_title
-from .store import PREFIX, Store, Write, aside_key
-
-MAX_SAVE_CHARS = 1_000_000  # as solitaire.save reads
+from .guard import REASON_KEYS, ReadReason, StoredValueError, read_game, read_summary
+from .i18n import Text, VariantName, t
+from .store import Store, Write
 
 
 def game_key(variant: str) -> str:
@@ -44,6 +44,12 @@ def is_shelf_key(key: str) -> bool:
     return key.startswith("shelf.")
 
 
+def broken_key(key: str, raw: str) -> str:
+    """Where the unreadable save ``raw`` of ``key`` is kept: ``broken.<key>.<hash of raw>``, one key per save,
+    so a later broken save never overwrites an earlier one's copy."""
+    return f"broken.{key}.{zlib.crc32(raw.encode('utf-8', 'surrogatepass')):08x}"
+
+
 @dataclass
 class Meta:
     """What the glue keeps in a save beside the engine's game."""
@@ -55,6 +61,7 @@ class Meta:
     hints: int = 0  # hints asked for
     aside_at: float = 0.0  # when it was set aside (ms since 1970), 0 if never
     daily: str = ""  # the day (YYYY-MM-DD) when this is that day's daily deal, else ""
+    saved_at: float = 0.0  # when it was last saved (ms since 1970), 0 if not known
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Meta:
@@ -70,6 +77,7 @@ class Meta:
             hints=int(number("hints", 10**6)),
             aside_at=float(number("aside_at", 10**15)),
             daily=_daily(data.get("daily")),
+            saved_at=float(number("saved_at", 10**15)),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -90,11 +98,6 @@ def same_deal(a: Game, b: Game) -> bool:
     return a.settings == b.settings and a.seed == b.seed and a.start == b.start
 
 
-def in_progress(game: Game) -> bool:
-    """True when losing ``game`` would lose something the player did."""
-    return bool(game.actions or game.redo_stack) and not game.is_over()
-
-
 @dataclass(frozen=True)
 class Waiting:
     """A game in progress that is not on screen, as the New-game dialog lists it."""
@@ -105,41 +108,32 @@ class Waiting:
     redeals: int
     ordered: int
     moves: int
-    aside_at: float  # 0 for a variant's game in play
+    aside_at: float  # when it was set aside (ms since 1970); 0 for a variant's game in play
     from_layout: bool
     assisted: bool
     daily: str = ""  # the day, for a daily deal
+    played_at: float = 0.0  # when it was last played or set aside (ms since 1970), 0 if not known
 
 
 def summary(key: str, raw: str) -> Waiting | None:
-    """What the save ``raw`` holds, read without replaying it; None if it is not a game in progress.
-    A StoredValueError if it cannot be read at all."""
-    doc = read_json(raw, MAX_SAVE_CHARS)
-    try:
-        settings = Settings.from_dict(doc["settings"])
-        position = Position.from_layout(doc["position"])
-        actions, meta, seed = doc["actions"], Meta.from_dict(doc["meta"]), doc["seed"]
-        if type(seed) is not int or not isinstance(actions, list) or not isinstance(doc.get("redo"), list):
-            raise TypeError
-        left = settings.redeals - actions.count("redeal")
-        status = Status.of(position, settings, redeals_left=max(left, 0), gave_up=doc.get("gave_up") is True)
-    except (SolitaireError, KeyError, TypeError, AttributeError) as err:
-        raise StoredValueError(ReadReason.WRONG_SHAPE, str(err)[:80]) from None
-    if status.over or not (actions or doc["redo"]):
+    """What the save ``raw`` holds, as the engine summarizes it without replaying it (on the board of the
+    save's own settings); None if it is not a game in progress. A StoredValueError if it cannot be read."""
+    save = read_summary(raw)
+    if not save.in_progress:
         return None
-    moves = sum(1 for action in actions if action != "redeal")
-    start = doc.get("start")
+    meta = Meta.from_dict(save.meta)
     return Waiting(
         key,
-        settings.variant,
-        seed,
-        settings.redeals,
-        status.ordered,
-        moves,
+        save.variant,
+        save.seed,
+        save.settings.redeals,
+        save.ordered,
+        save.moves,
         meta.aside_at,
-        start is not None,
+        save.from_layout,
         meta.assisted,
         meta.daily,
+        max(meta.aside_at, meta.saved_at),
     )
 
 
@@ -170,19 +164,16 @@ class Saves:
         try:
             game, meta = read_game(raw, variant)
         except StoredValueError as err:
-            self.set_aside_broken(key, raw, variant, reason_text(err.reason))
+            self.set_aside_broken(key, raw, variant, err.reason)
             return None
         return game, Meta.from_dict(meta)
 
-    def set_aside_broken(self, key: str, raw: str, variant: str, reason: str) -> None:
-        """Move an unreadable save to ``broken.<key>`` and say so, truthfully."""
-        kept = self.store.set_aside(key, raw, to=aside_key(key))
-        name = variant_title(variant)
-        if kept:
-            text = t("session.save_broken", variant=name, reason=reason, key=PREFIX + aside_key(key))
-        else:
-            text = t("session.save_broken_not_kept", variant=name, reason=reason)
-        self.notify(text, kind=f"broken.{key}", lasting=True)
+    def set_aside_broken(self, key: str, raw: str, variant: str, reason: ReadReason) -> None:
+        """Move an unreadable save to a key of its own (:func:`broken_key`) and say so, truthfully."""
+        kept = self.store.set_aside(key, raw, to=broken_key(key, raw))
+        name, why = VariantName(variant), Text(REASON_KEYS[reason])
+        words = Text("session.save_broken" if kept else "session.save_broken_not_kept", variant=name, reason=why)
+        self.notify(words, kind=f"broken.{key}", lasting=True)
 
     # -- games set aside -----------------------------------------------------------
 
@@ -204,11 +195,11 @@ class Saves:
             try:
                 entry = summary(key, raw)
             except StoredValueError as err:
-                self.set_aside_broken(key, raw, variant, reason_text(err.reason))
+                self.set_aside_broken(key, raw, variant, err.reason)
                 continue
             if entry is not None:
                 found.append(entry)
-        found.sort(key=lambda w: (-w.aside_at, w.variant, w.seed))
+        found.sort(key=lambda w: (-w.played_at, w.variant, w.seed))
         return found
 
     def take(self, key: str) -> tuple[Game, Meta] | None:
@@ -230,8 +221,8 @@ __all__ = [
     "Meta",
     "Saves",
     "Waiting",
+    "broken_key",
     "game_key",
-    "in_progress",
     "is_shelf_key",
     "same_deal",
     "shelf_key",

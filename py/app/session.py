@@ -30,10 +30,10 @@ from .clock import PlayClock
 from .dailies import Dailies, DayResult
 from .dealer import Dealer
 from .events import DEALS, Command, Event, Kind, NewDeal, Request, Resume, Source
-from .i18n import t
+from .i18n import Text, t
 from .links import LinkRequest
 from .picking import Picker, Tap, TapResult
-from .saves import Meta, Saves, Waiting, game_key, in_progress
+from .saves import Meta, Saves, Waiting, game_key
 from .stats import Best, Finish, Stats
 from .store import PREFIX, Store
 from .view import daily_title, deal_label, deal_title
@@ -52,6 +52,7 @@ class Notice:
     action_label: str = ""
     kind: str = ""
     lasting: bool = False
+    words: Text | None = None  # writes ``text`` again in the language current then (a switch of language)
 
 
 class Session:
@@ -133,9 +134,18 @@ class Session:
     # -- notices ---------------------------------------------------------------
 
     def notify(
-        self, text: str, action: str | None = None, action_label: str = "", *, kind: str = "", lasting: bool = False
+        self,
+        text: str | Text,
+        action: str | None = None,
+        action_label: str = "",
+        *,
+        kind: str = "",
+        lasting: bool = False,
     ) -> None:
-        self.notices.append(Notice(text, action, action_label, kind or text, lasting))
+        """Queue a notice; ``text`` as a :class:`~app.i18n.Text` follows the player's language while shown."""
+        words = text if isinstance(text, Text) else None
+        shown = str(text)
+        self.notices.append(Notice(shown, action, action_label, kind or shown, lasting, words))
 
     def take_notices(self) -> list[Notice]:
         """The notices to show, the last of each kind only."""
@@ -349,6 +359,7 @@ class Session:
         if self.frozen:
             return
         self.clock.flush(self.meta)
+        self.meta.saved_at = self.wall()
         raw = dumps(self.game, self.meta.to_dict())
         self.saves.write(self.variant, raw)
         self._saved = raw
@@ -388,4 +399,4 @@ class Session:
         self.clock.run(self.meta, self.visible and self.meta.counted and not self.game.status.over)
 
 
-__all__ = ["Notice", "Session", "Tap", "TapResult", "in_progress"]
+__all__ = ["Notice", "Session", "Tap", "TapResult"]

@@ -34,12 +34,13 @@ class Toolbar:
             document.title = heading[2]
         redeal = by_id("redeal")
         redeal.disabled = not status.redeal_allowed
-        redeal.hidden = status.redeals_left <= 0
+        redeal.hidden = status.redeals_left <= 0 or status.over  # a redeal left counts for nothing once it is over
         redeal.title = redeal_title(game)
         by_id("redeal-count").textContent = str(status.redeals_left)
         by_id("undo").disabled = not status.can_undo
         by_id("redo").disabled = not status.can_redo
-        by_id("give-up").disabled = status.over
+        for name in ("give-up", "hint", "auto", "play-out"):  # nothing to help with once the game is over
+            by_id(name).disabled = status.over
         outcome = status.outcome
         document.documentElement.setAttribute("data-outcome", outcome.value if outcome else "playing")
 

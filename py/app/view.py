@@ -193,6 +193,8 @@ def redeal_title(game: Game) -> str:
 def end_texts(game: Game) -> tuple[str, str]:
     """The end dialog's title and sentence for a game that is over."""
     outcome = game.status.outcome
+    if not game.actions and outcome in (Outcome.WON, Outcome.STUCK):  # it came over: a link to a finished board
+        return t("ui.end.arrived.title"), t(f"ui.end.arrived.{outcome.value}")
     if outcome is Outcome.WON:
         return t("ui.end.won.title"), tn("ui.end.won.text", game.status.moves, total=game.settings.shape.cards)
     if outcome is Outcome.GAVE_UP:

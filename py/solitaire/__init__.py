@@ -40,7 +40,7 @@ from .errors import (
 )
 from .game import REDEAL, Action, Game, Outcome, Redeal, parse_action
 from .position import COLS, ROWS, GapInfo, Move, Position, cell_coords, cell_index
-from .save import dumps, game_from_dict, game_to_dict, loads
+from .save import SaveSummary, dumps, game_from_dict, game_to_dict, loads, summarize
 from .settings import (
     CLASSIC_VARIANTS,
     MAX_REDEALS,
@@ -92,6 +92,7 @@ __all__ = [
     "SaveError",
     "SaveFieldError",
     "SaveFormatError",
+    "SaveSummary",
     "SaveTamperedError",
     "SaveTooDeepError",
     "SaveTooLargeError",
@@ -121,4 +122,5 @@ __all__ = [
     "rank_of",
     "redeal",
     "suit_of",
+    "summarize",
 ]

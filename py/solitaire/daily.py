@@ -36,6 +36,10 @@ class DateError(SolitaireError):
     """A date is not a real day written YYYY-MM-DD, or has no daily deal."""
 
 
+class NoDailyVariantError(DateError):
+    """The variant has no daily deals on any day (only the games of the classic board have them)."""
+
+
 @dataclass(frozen=True)
 class Version:
     """A version of the daily pools: used from ``first_day`` on (until the next version's first day)."""
@@ -115,7 +119,7 @@ def version_of(day: _dt.date) -> Version:
 def daily_deal(variant: str, day: _dt.date) -> DailyDeal:
     """The deal of ``variant`` on ``day`` (a DateError outside the days that have one)."""
     if variant not in CLASSIC_VARIANTS:
-        raise DateError(f"no daily deal for the variant {variant!r} (only {', '.join(CLASSIC_VARIANTS)})")
+        raise NoDailyVariantError(f"no daily deal for the variant {variant!r} (only {', '.join(CLASSIC_VARIANTS)})")
     version = version_of(day)
     pool = pool_for(variant, version.number)
     n = len(pool.entries)
@@ -128,4 +132,4 @@ def daily_deal(variant: str, day: _dt.date) -> DailyDeal:
     return DailyDeal(variant, day, pool.settings, pool.entries[index].seed, version.number, index)
 
 
-__all__ = ["LAST_DAY", "DailyDeal", "DateError", "Version", "daily_deal", "first_day", "parse_date", "versions"]
+__all__ = ["LAST_DAY", "DailyDeal", "DateError", "NoDailyVariantError", "Version", "daily_deal", "first_day", "parse_date", "versions"]

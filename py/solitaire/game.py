@@ -118,6 +118,12 @@ class Game:
     def is_over(self) -> bool:
         return self.status.over
 
+    @property
+    def in_progress(self) -> bool:
+        """True when losing this game would lose something the player did: an action taken or undone, and
+        the game not over."""
+        return bool(self._stack or self._redo) and not self.is_over()
+
     # -- actions ---------------------------------------------------------------
 
     def after(self, action: Action) -> Position:

@@ -10,13 +10,16 @@ actions are replayed on the deal.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from . import errors as e
-from .game import Game, parse_action
+from .game import REDEAL, Game, parse_action
 from .jsontext import nesting_depth
 from .position import Position
 from .settings import Settings
+from .shape import Shape
+from .status import Status
 
 FORMAT = "addiction-solitaire-save"
 VERSION = 1
@@ -63,8 +66,21 @@ def _strings(doc: dict[str, Any], name: str) -> list[str]:
     return items
 
 
-def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
-    """The game a save document describes, replayed and checked, with its meta."""
+@dataclass(frozen=True)
+class _Fields:
+    """A save document's fields, each checked for its type (the one reader of the format's fields)."""
+
+    settings: Settings
+    seed: int
+    start: str | None
+    actions: list[str]
+    redo: list[str]
+    position: str
+    gave_up: bool
+    meta: dict[str, Any]
+
+
+def _fields(doc: Any) -> _Fields:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise e.SaveFormatError("not a saved game of this app")
     version = doc.get("version")
@@ -78,17 +94,28 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
     start_text = doc.get("start")
     if start_text is not None and not isinstance(start_text, str):
         raise e.SaveFieldError(f"the save's 'start' field has a wrong type ({type(start_text).__name__})")
-    actions = _strings(doc, "actions")
-    redo = _strings(doc, "redo")
-    position_text = _field(doc, "position", str)
-    gave_up = _field(doc, "gave_up", bool)
-    meta = _field(doc, "meta", dict)
+    return _Fields(
+        settings=settings,
+        seed=seed,
+        start=start_text,
+        actions=_strings(doc, "actions"),
+        redo=_strings(doc, "redo"),
+        position=_field(doc, "position", str),
+        gave_up=_field(doc, "gave_up", bool),
+        meta=_field(doc, "meta", dict),
+    )
+
+
+def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
+    """The game a save document describes, replayed and checked, with its meta."""
+    fields = _fields(doc)
+    settings, actions, redo = fields.settings, fields.actions, fields.redo
     try:
-        start = None if start_text is None else Position.from_layout(start_text, settings.shape)
+        start = None if fields.start is None else Position.from_layout(fields.start, settings.shape)
     except e.LayoutError as err:
         raise e.SaveFieldError(f"the save's 'start' field is wrong: {err}") from None
     try:
-        game = Game(settings, seed, start)
+        game = Game(settings, fields.seed, start)
     except e.SolitaireError as err:
         raise e.SaveFieldError(f"the save's 'seed' field is wrong: {err}") from None
     for n, text in enumerate(actions, 1):
@@ -96,7 +123,7 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
             game.push(parse_action(text, settings.shape.columns))
         except e.SolitaireError as err:
             raise e.SaveActionError(f"action {n} ({text!r}) cannot be replayed: {err}") from None
-    if game.position.layout() != position_text:
+    if game.position.layout() != fields.position:
         raise e.SaveTamperedError("the saved position is not where the saved actions lead")
     # Redo the undone actions to check them, then undo them again: that
     # rebuilds the redo stack exactly.
@@ -107,15 +134,77 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
             raise e.SaveActionError(f"redo action {n} ({text!r}) cannot be replayed: {err}") from None
     for _ in redo:
         game.pop()
-    if gave_up:
+    if fields.gave_up:
         if game.is_over():
             raise e.SaveFieldError("the save says 'gave_up' of a game that had already ended")
         game.give_up()
-    return game, meta
+    return game, fields.meta
 
 
-def loads(text: str) -> tuple[Game, dict[str, Any]]:
-    """The game (and meta) saved in ``text`` by :func:`dumps`; a SaveError naming what is wrong."""
+@dataclass(frozen=True)
+class SaveSummary:
+    """What a save holds, read without replaying its actions (:func:`summarize`): enough to list it.
+
+    The board is read on the shape of the save's own settings. Only :func:`loads` checks that the
+    actions lead to the saved position; a summary of a save that :func:`loads` refuses may still be made.
+    """
+
+    settings: Settings
+    seed: int
+    from_layout: bool
+    moves: int  # the actions that are not redeals
+    redeals_left: int
+    ordered: int  # cards locked in place in the saved position
+    over: bool  # won, stuck with no redeal left, or given up
+    undone: int  # actions on the redo stack
+    meta: dict[str, Any]
+
+    @property
+    def variant(self) -> str:
+        return self.settings.variant
+
+    @property
+    def shape(self) -> Shape:
+        return self.settings.shape
+
+    @property
+    def in_progress(self) -> bool:
+        """True when losing this save would lose something the player did (:attr:`Game.in_progress`)."""
+        return bool(self.moves or self.redeals_used or self.undone) and not self.over
+
+    @property
+    def redeals_used(self) -> int:
+        return self.settings.redeals - self.redeals_left
+
+
+def summary_of(doc: Any) -> SaveSummary:
+    """The :class:`SaveSummary` of a save document; a SaveError naming what is wrong."""
+    fields = _fields(doc)
+    settings = fields.settings
+    try:
+        position = Position.from_layout(fields.position, settings.shape)
+    except e.LayoutError as err:
+        raise e.SaveFieldError(f"the save's 'position' field is wrong: {err}") from None
+    redeals = fields.actions.count(str(REDEAL))
+    if redeals > settings.redeals:
+        raise e.SaveActionError(f"the save has {redeals} redeals; its deal allows {settings.redeals}")
+    left = settings.redeals - redeals
+    status = Status.of(position, settings, redeals_left=left, gave_up=fields.gave_up)
+    return SaveSummary(
+        settings=settings,
+        seed=fields.seed,
+        from_layout=fields.start is not None,
+        moves=len(fields.actions) - redeals,
+        redeals_left=left,
+        ordered=status.ordered,
+        over=status.over,
+        undone=len(fields.redo),
+        meta=fields.meta,
+    )
+
+
+def _document(text: Any) -> Any:
+    """The JSON document of a save's text, within the size and depth limits; a SaveError if not."""
     if not isinstance(text, str):
         raise e.SaveFormatError(f"a save is text, not {type(text).__name__}")
     if len(text) > MAX_CHARS:
@@ -124,7 +213,16 @@ def loads(text: str) -> tuple[Game, dict[str, Any]]:
     if depth > MAX_DEPTH:
         raise e.SaveTooDeepError(f"the save is nested {depth:,} levels deep; no save is nested deeper than {MAX_DEPTH}")
     try:
-        doc = json.loads(text)
+        return json.loads(text)
     except (ValueError, RecursionError) as err:
         raise e.SaveFormatError(f"the save is not valid JSON: {err}") from None
-    return game_from_dict(doc)
+
+
+def summarize(text: str) -> SaveSummary:
+    """The summary of the save ``text`` (see :class:`SaveSummary`); a SaveError naming what is wrong."""
+    return summary_of(_document(text))
+
+
+def loads(text: str) -> tuple[Game, dict[str, Any]]:
+    """The game (and meta) saved in ``text`` by :func:`dumps`; a SaveError naming what is wrong."""
+    return game_from_dict(_document(text))

@@ -137,7 +137,7 @@ def test_a_daily_game_set_aside_that_cannot_be_read_gives_way_to_a_fresh_deal():
     storage[key] = storage[key].replace('"actions"', '"moves"')
     event = session.apply(NewDeal("gaps", daily="2026-12-01"))
     assert event.kind is Kind.NEW_DEAL and session.game.moves == 0 and session.meta.daily == "2026-12-01"
-    assert any("could not be loaded" in n.text for n in session.take_notices())
+    assert any("could not be read" in n.text for n in session.take_notices())
 
 
 def test_a_finished_daily_deal_is_kept_with_its_result_and_the_first_result_stands():
@@ -361,3 +361,13 @@ def test_the_rules_say_what_proved_winnable_means_with_and_without_redeals(langu
     without = " ".join(dict(rules_text(preset("gaps", 0)))[heading])
     assert ("no redeal" if language == "en" else "Ohne Mischen") in without
     assert with_redeals != without
+
+
+def test_a_daily_link_to_a_game_without_daily_deals_says_the_game_has_none():
+    session = session_on({})
+    session.open(parse_query("?variant=blue-moon&daily=2026-12-01", DAY))
+    texts = [n.text for n in session.take_notices()]
+    assert texts == [
+        "Blue Moon has no daily deals (they are for Addiction, Gaps, Montana, Spaces); a new deal was dealt instead."
+    ]
+    assert session.variant == "blue-moon" and not session.meta.daily and session.game.moves == 0

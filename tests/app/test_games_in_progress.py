@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from app.events import Kind, NewDeal, Resume, Source
-from app.saves import shelf_key
+from app.saves import broken_key, shelf_key
 from app.store import PREFIX, Store
 
 from solitaire import Game, dumps, preset
@@ -136,7 +136,7 @@ def test_an_unreadable_game_set_aside_is_never_offered():
     session = new_session(storage, "?variant=gaps&seed=1")
     assert session.games_in_progress() == []
     assert PREFIX + "shelf.gaps.3.9" not in storage
-    assert storage[PREFIX + "broken.shelf.gaps.3.9"] == '{"format": "nope"}'
+    assert storage[PREFIX + broken_key("shelf.gaps.3.9", '{"format": "nope"}')] == '{"format": "nope"}'
     assert any(n.lasting for n in session.take_notices())
 
 

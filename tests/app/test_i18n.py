@@ -328,7 +328,6 @@ def test_a_broken_save_is_explained_in_german():
     session.open(parse_query("?variant=gaps"))
     [notice] = session.take_notices()
     assert notice.text == (
-        "Dein gespeichertes Gaps-Spiel ließ sich nicht laden (es ist kein gespeichertes Spiel dieser App). "
-        "Eine Kopie wurde beiseitegelegt (Speicherschlüssel solitaire.v1.broken.game.gaps), "
-        "und ein neues Spiel wurde ausgeteilt."
+        "Ein gespeichertes Gaps-Spiel ließ sich nicht lesen (es ist kein gespeichertes Spiel dieser App). "
+        "Eine Kopie davon bleibt in diesem Browser, und es wird nicht wieder angeboten."
     )

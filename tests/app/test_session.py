@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from app.events import Command, Kind, NewDeal, Resume
-from app.saves import game_key
+from app.saves import broken_key, game_key
 from app.session import Tap
 from app.store import PREFIX
 
@@ -97,8 +97,8 @@ def test_a_corrupt_save_is_kept_aside_and_a_fresh_deal_starts():
     storage = {PREFIX + game_key("addiction"): "{not json", PREFIX + "last": "addiction"}
     session = new_session(storage)
     assert session.game.moves == 0
-    assert storage[PREFIX + "broken.game.addiction"] == "{not json"
-    assert any("could not be loaded" in n.text for n in session.take_notices())
+    assert storage[PREFIX + broken_key(game_key("addiction"), "{not json")] == "{not json"
+    assert any("could not be read" in n.text for n in session.take_notices())
 
 
 def test_a_tampered_or_unknown_version_save_is_kept_aside():
@@ -112,11 +112,11 @@ def test_a_tampered_or_unknown_version_save_is_kept_aside():
             doc["position"] = Game(preset("montana"), 4).position.layout()
         else:
             doc["version"] = 99
-        storage[PREFIX + game_key("montana")] = json.dumps(doc)
+        storage[PREFIX + game_key("montana")] = raw = json.dumps(doc)
         again = new_session(storage, "?variant=montana&seed=3")
         assert again.game.moves == 0, change
-        assert PREFIX + "broken.game.montana" in storage
-        assert any("could not be loaded" in n.text for n in again.take_notices())
+        assert storage[PREFIX + broken_key(game_key("montana"), raw)] == raw
+        assert any("could not be read" in n.text for n in again.take_notices())
 
 
 def test_the_clock_starts_at_the_first_action_not_when_the_deal_appears():
@@ -259,6 +259,6 @@ def test_notices_of_one_kind_replace_each_other_and_data_loss_lasts():
     assert len(kinds) == len(set(kinds))
     shelved = [n for n in notices if n.action and n.action.startswith("resume:")]
     assert len(shelved) == 1 and "deal 6" in shelved[0].text and not shelved[0].lasting
-    broken = [n for n in notices if "could not be loaded" in n.text]
+    broken = [n for n in notices if n.kind.startswith("broken.")]
     assert len(broken) == 1 and broken[0].lasting
     assert any("redeal count" in n.text and not n.lasting for n in notices)

@@ -7,6 +7,7 @@ import json
 import re
 
 import pytest
+from app.saves import broken_key
 from apphelp import cell, expect_stat, layout, play_one, press, single_moves, storage, wait_layout
 from playwright.sync_api import expect
 
@@ -74,8 +75,8 @@ def test_a_broken_save_is_kept_aside_and_play_goes_on(open_app, wait_ready, dama
     page.context.add_init_script(f"localStorage.setItem({json.dumps(key)}, {json.dumps(broken)});")
     page.reload()
     wait_ready(page)
-    expect(page.locator(".notice", has_text="could not be loaded")).to_be_visible()
-    assert storage(page)["solitaire.v1.broken.game.montana"] == broken
+    expect(page.locator(".notice", has_text="could not be read")).to_be_visible()
+    assert storage(page)["solitaire.v1." + broken_key("game.montana", broken)] == broken
     assert layout(page) == Game(preset("montana"), 8).position.layout()
     expect_stat(page, "moves", 0)
     play_one(page)

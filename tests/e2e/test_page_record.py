@@ -122,7 +122,7 @@ def test_a_passing_notice_goes_by_itself_and_never_moves_the_board(open_app, ser
 def test_a_lasting_notice_stays_until_dismissed(page, open_app):
     page.context.add_init_script("localStorage.setItem('solitaire.v1.game.montana', '{not json');")
     page = open_app("variant=montana&seed=8")
-    notice = page.locator(".notice", has_text="could not be loaded")
+    notice = page.locator(".notice", has_text="could not be read")
     expect(notice).to_be_visible()
     page.wait_for_timeout(7_500)  # longer than a passing notice stays
     expect(notice).to_be_visible()

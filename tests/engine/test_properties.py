@@ -5,39 +5,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solitaire import PRESETS, SEED_MAX, Game, Move, Position, dumps, loads
+from solitaire import PRESETS, Game, Move, Position, dumps, loads, summarize
 from solitaire.cards import FULL_DECK, GAP, KING, PLAYING_CARDS, rank_of, suit_of
-
-variants = st.sampled_from(sorted(PRESETS))
-seeds = st.integers(0, SEED_MAX)
-
-
-def random_play(data, game: Game, steps: int) -> list[Position]:
-    """Take up to ``steps`` random legal actions (moves, redeals, undos, redos); return the positions seen."""
-    seen = [game.position]
-    for _ in range(steps):
-        options: list[str] = []
-        if game.legal_moves():
-            options += ["move"] * 4
-        if game.can_redeal():
-            options.append("redeal")
-        if game.actions and not game.gave_up:
-            options.append("undo")
-        if game.redo_stack and not game.is_over():
-            options.append("redo")
-        if not options:
-            break
-        choice = data.draw(st.sampled_from(options))
-        if choice == "move":
-            game.push(data.draw(st.sampled_from(game.legal_moves())))
-        elif choice == "redeal":
-            game.redeal()
-        elif choice == "undo":
-            game.undo()
-        else:
-            game.redo()
-        seen.append(game.position)
-    return seen
+from tests.strategies import random_play, seeds, variants
 
 
 @settings(max_examples=60, deadline=None)
@@ -88,6 +58,20 @@ def test_save_then_load_round_trips(data, variant, seed):
     assert loaded.position == game.position and loaded.start == game.start
     assert loaded.actions == game.actions and loaded.redo_stack == game.redo_stack
     assert loaded.settings == game.settings and loaded.gave_up == game.gave_up and meta == {"n": 1}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data(), variants, seeds)
+def test_a_saves_summary_agrees_with_the_game_it_saves(data, variant, seed):
+    game = Game(PRESETS[variant].with_redeals(data.draw(st.integers(0, 3))), seed)
+    random_play(data, game, 30)
+    if data.draw(st.booleans()) and not game.is_over():
+        game.give_up()
+    save = summarize(dumps(game))
+    status = game.status
+    assert (save.settings, save.seed, save.from_layout) == (game.settings, game.seed, game.from_layout)
+    assert (save.moves, save.redeals_left, save.undone) == (game.moves, game.redeals_left, len(game.redo_stack))
+    assert (save.ordered, save.over, save.in_progress) == (status.ordered, status.over, game.in_progress)
 
 
 def fits(position: Position, card: int, dst: int) -> bool:

@@ -17,6 +17,7 @@ from solitaire import (
     SaveVersionError,
     dumps,
     loads,
+    summarize,
 )
 from tests.boards import WON
 
@@ -149,3 +150,53 @@ def test_a_fourth_redeal_in_a_save_is_refused():
     d["actions"].append("redeal")
     with pytest.raises(SaveActionError, match="no redeal left"):
         loads(json.dumps(d))
+
+
+# -- the summary of a save (listing a game in progress without replaying it) ---------------------------
+
+
+@pytest.mark.parametrize("variant", sorted(PRESETS))
+def test_a_summary_reads_the_board_of_the_saves_own_game(variant):
+    game = Game(PRESETS[variant], 100)
+    for _ in range(3):
+        game.push(game.legal_moves()[0])
+    game.undo()
+    save = summarize(dumps(game, {"aside_at": 5}))
+    assert (save.variant, save.shape, save.seed, save.moves, save.undone) == (variant, game.settings.shape, 100, 2, 1)
+    assert (save.ordered, save.redeals_left, save.over, save.in_progress) == (
+        game.status.ordered,
+        game.redeals_left,
+        False,
+        True,
+    )
+    assert save.meta == {"aside_at": 5} and not save.from_layout
+
+
+def test_a_summary_tells_a_finished_game_from_one_in_progress():
+    game = Game(PRESETS["gaps"], 3, start=Position.from_layout(WON.replace("QSKS--", "QS--KS")))
+    game.push(game.legal_moves()[0])
+    save = summarize(dumps(game))
+    assert save.over and not save.in_progress and save.from_layout and save.ordered == 48
+    fresh = summarize(dumps(Game(PRESETS["blue-moon"], 9)))
+    assert not fresh.over and not fresh.in_progress
+
+
+def test_a_summary_refuses_what_loads_refuses_for_its_fields():
+    good = json.loads(dumps(played_game()))
+    for field, value in (("settings", {"opening": "nope"}), ("seed", "7"), ("position", "2C" * 52), ("redo", [3])):
+        doc = dict(good, **{field: value})
+        with pytest.raises(SaveFieldError, match=field):
+            summarize(json.dumps(doc))
+    with pytest.raises(SaveFormatError):
+        summarize("{not json")
+    with pytest.raises(SaveVersionError):
+        summarize(json.dumps(dict(good, version=99)))
+    with pytest.raises(SaveActionError, match="redeals"):
+        summarize(json.dumps(dict(good, actions=["redeal"] * 3)))
+
+
+def test_a_thirteen_column_position_in_a_fourteen_column_save_is_refused():
+    doc = json.loads(dumps(Game(PRESETS["red-moon"], 4)))
+    doc["position"] = Game(PRESETS["montana"], 4).position.layout()
+    with pytest.raises(SaveFieldError, match="position"):
+        summarize(json.dumps(doc))
