@@ -1036,7 +1036,9 @@ EN.update(
         ),
         "daily.none": "There is no daily deal for that day; a new deal was dealt instead.",
         "daily.none_today": "There is no daily deal today.",
-        "daily.not_for_variant": "{variant} has no daily deals (they are for {variants}); a new deal was dealt instead.",
+        "daily.not_for_variant": (
+            "{variant} has no daily deals (they are for {variants}); a new deal was dealt instead."
+        ),
         "daily.on_screen": "That daily deal is the game on the board.",
         "daily.won": "won",
         "daily.not_won": "not won",

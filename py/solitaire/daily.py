@@ -132,4 +132,14 @@ def daily_deal(variant: str, day: _dt.date) -> DailyDeal:
     return DailyDeal(variant, day, pool.settings, pool.entries[index].seed, version.number, index)
 
 
-__all__ = ["LAST_DAY", "DailyDeal", "DateError", "NoDailyVariantError", "Version", "daily_deal", "first_day", "parse_date", "versions"]
+__all__ = [
+    "LAST_DAY",
+    "DailyDeal",
+    "DateError",
+    "NoDailyVariantError",
+    "Version",
+    "daily_deal",
+    "first_day",
+    "parse_date",
+    "versions",
+]

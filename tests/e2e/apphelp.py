@@ -5,6 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from solitaire import COLS, Game, Position
+from solitaire.shape import CLASSIC, Shape
 from tests.boards import ONE_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON
 
 LAYOUT_JS = """() => {
@@ -34,8 +35,8 @@ def cell(page, index: int, columns: int = COLS):
     return page.locator(f'#board [data-row="{row}"][data-col="{col}"]')
 
 
-def tap(page, index: int) -> None:
-    cell(page, index).click()
+def tap(page, index: int, columns: int = COLS) -> None:
+    cell(page, index, columns).click()
 
 
 def press(page, button_id: str) -> None:
@@ -79,11 +80,11 @@ def stuck_card(position: Position) -> int:
     return next(i for i, c in enumerate(position.cells) if c and not position.moves_from(i))
 
 
-def play_one(page) -> str:
-    """Tap a card that has exactly one move; return the layout after it."""
-    position = Position.from_layout(layout(page))
+def play_one(page, shape: Shape = CLASSIC) -> str:
+    """Tap a card that has exactly one move on a board of ``shape``; return the layout after it."""
+    position = Position.from_layout(layout(page), shape)
     card, _ = single_moves(position)
-    tap(page, card)
+    tap(page, card, shape.columns)
     after = position.play(position.moves_from(card)[0]).layout()
     wait_layout(page, after)
     return after
