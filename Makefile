@@ -3,6 +3,7 @@
 #   make build     dist/ from the sources and the vendored Pyodide + PyScript
 #   make serve     build and serve dist/ on http://127.0.0.1:8000/ (PORT=n to change) with netlify.toml's headers
 #   make test      build and run pytest (engine tests + browser e2e tests)
+#   make test-fast the engine's and the glue's tests only (tests/engine, tests/app: no build, no browser)
 #   make bench     build and time startup + moves against a bare PyScript page (docs/performance.md),
 #                  then move latency while the analysis searches, worker against in-page
 #                  (bench/analysis_bench.py, ANALYSIS_BENCH_ARGS), then the solver's expansions
@@ -25,7 +26,7 @@ REQ_STAMP := $(VENV)/.requirements.stamp
 NPM_STAMP := node_modules/.npm-ci.stamp
 export DEBIAN_FRONTEND := noninteractive
 
-.PHONY: help install chromium build serve test bench bench-solver bench-verdict icons lint clean
+.PHONY: help install chromium build serve test test-fast bench bench-solver bench-verdict icons lint clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -56,6 +57,9 @@ serve: install build
 
 test: install build
 	$(VPY) -m pytest $(PYTEST_ARGS)
+
+test-fast: $(REQ_STAMP)
+	$(VPY) -m pytest tests/engine tests/app -q $(PYTEST_ARGS)
 
 bench: install build
 	$(VPY) bench/bench.py $(BENCH_ARGS)

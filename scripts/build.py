@@ -529,7 +529,38 @@ def write_service_worker(out: Path) -> None:
     print(proc.stdout.strip())
 
 
+# Everything dist/ is made from: a change to any of them makes dist/ stale (INPUTS_STAMP, read by the tests).
+INPUT_DIRS = ("py", "js", "css", "icons")
+INPUT_FILES = (
+    "index.html",
+    "pyscript.toml",
+    "package-lock.json",
+    *OPTIONAL_TOP_FILES,
+    "scripts/build.py",
+    "scripts/pyc.mjs",
+    "scripts/snapshot.mjs",
+    "scripts/sw.mjs",
+)
+INPUTS_STAMP = ".build-inputs"
+
+
+def input_digest(root: Path = ROOT) -> str:
+    """A hash of every input of the build (INPUT_DIRS, INPUT_FILES): names and bytes."""
+    paths = [root / name for name in INPUT_FILES if (root / name).is_file()]
+    for name in INPUT_DIRS:
+        paths += [
+            p
+            for p in (root / name).rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts and not p.name.startswith(".")
+        ]
+    digest = hashlib.sha256()
+    for path in sorted(paths):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
 def build(out: Path, snapshot: bool = True) -> None:
+    inputs = input_digest()
     versions = {
         "pyodide": package_version("pyodide"),
         "pyscript": package_version("@pyscript/core"),
@@ -593,6 +624,7 @@ def build(out: Path, snapshot: bool = True) -> None:
     if icons_dir.is_dir():
         shutil.copytree(icons_dir, out / "icons", ignore=shutil.ignore_patterns(".*"))
     write_service_worker(out)
+    (out / INPUTS_STAMP).write_text(inputs + "\n", encoding="utf-8")  # last: a build that failed is stale
 
     n_files = sum(1 for p in out.rglob("*") if p.is_file())
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())

@@ -60,3 +60,7 @@ DEAD = "2C3C4C5C6C7C8C9CTCJCQCKD--/2D3D4D5D6D7D8D9DTDJDQDKC--/2H3H4H5H6H7H8H9HTH
 TWO_GAPS_AT_THE_LEFT = (
     "--3C4C5C6C7C8C9CTCJCQCKC--/--3D4D5D6D7D8D9DTDJDQDKD--/2C2D3H4H5H6H7H8H9HTHJHQHKH/2H2S3S4S5S6S7S8S9STSJSQSKS"
 )
+
+# The work a test's solve() may do: a node budget (deterministic), never seconds (a loaded machine is slow, not
+# wrong). Every test's position is decided in far fewer nodes (the most, a 0-redeal Gaps opening: 2,498).
+SOLVE_NODES = 200_000

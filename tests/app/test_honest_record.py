@@ -6,7 +6,7 @@ from app.events import Command, NewDeal, Source
 from app.stats import Best
 
 from tests.app.fakes import Clock, new_session
-from tests.boards import ONE_FROM_WIN
+from tests.boards import ONE_FROM_WIN, SOLVE_NODES
 
 
 def test_an_assisted_win_is_counted_apart_and_sets_no_personal_best():
@@ -22,7 +22,7 @@ def test_an_own_win_says_which_bests_it_set():
     # the same deal from its opening, played to a win by hand: the solver's line, played as taps
     from solitaire.solver import solve
 
-    line = solve(session.game.position, session.game.settings, 1, 3, budget=20).line
+    line = solve(session.game.position, session.game.settings, 1, 3, budget=None, max_nodes=SOLVE_NODES).line
     assert line, "addiction deal 1 is won by the solver within the budget"
     for action in line[:-1]:
         session.apply(action)

@@ -24,6 +24,7 @@ All tests in this folder get the `e2e` marker (`pytest -m "not e2e"` skips them)
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import select
 import subprocess
@@ -38,6 +39,9 @@ from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
+_spec = importlib.util.spec_from_file_location("site_build", ROOT / "scripts" / "build.py")
+build = importlib.util.module_from_spec(_spec)  # scripts/build.py: what dist/ is made from
+_spec.loader.exec_module(build)
 CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -63,15 +67,11 @@ def pytest_collection_modifyitems(config, items):
 
 
 def _dist_is_stale() -> bool:
-    if not (DIST / "index.html").is_file():
+    """True unless dist/ was built from the inputs as they are now (every one: py/, js/, css/, index.html, ...)."""
+    stamp = DIST / build.INPUTS_STAMP
+    if not (DIST / "index.html").is_file() or not stamp.is_file():
         return True
-    for src in (ROOT / "py").rglob("*.py"):
-        if "__pycache__" in src.parts:
-            continue
-        built = DIST / "py" / src.relative_to(ROOT / "py")
-        if not built.is_file() or built.read_bytes() != src.read_bytes():
-            return True
-    return False
+    return stamp.read_text(encoding="utf-8").strip() != build.input_digest()
 
 
 @pytest.fixture(scope="session")

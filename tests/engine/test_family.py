@@ -8,7 +8,7 @@ from solitaire import PRESETS, REDEAL, Game, Move, Position, opening, preset
 from solitaire.cards import GAP, rank_of, suit_of
 from solitaire.errors import AceInLayoutError, LayoutLengthError, NoRedealsLeftError
 from solitaire.solver import solve
-from tests.boards import board
+from tests.boards import SOLVE_NODES, board
 
 ACE_GAMES = ("blue-moon", "red-moon", "galary", "jungle", "spaces-and-aces")
 NEW_GAMES = (*ACE_GAMES, "moonlight")
@@ -211,7 +211,7 @@ def test_a_won_line_of_the_solver_replays_in_the_engine(variant):
     last = settings.shape.columns - 2
     cells[last], cells[last + 1] = GAP, cells[last]  # the king of row 0 one to the right
     near = Position(tuple(cells), settings.shape)
-    result = solve(near, settings.with_redeals(0), 2, 0, budget=5)
+    result = solve(near, settings.with_redeals(0), 2, 0, budget=None, max_nodes=SOLVE_NODES)
     assert result.verdict == "won"
     replay = Game(settings.with_redeals(0), 2, near)
     for action in result.line:

@@ -23,7 +23,7 @@ from solitaire.solver import (
 from solitaire.solver import (
     WON as WON_VERDICT,
 )
-from tests.boards import ALL_GAPS_DEAD, ONE_MOVE_FROM_A_WIN, WON, board
+from tests.boards import ALL_GAPS_DEAD, ONE_MOVE_FROM_A_WIN, SOLVE_NODES, WON, board
 from tests.brute import LOST_AFTER_A_SEARCH, exhaustive, scrambled
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,26 +41,26 @@ TWO_AT_THE_WRONG_EDGE = board("""
 
 
 def test_a_won_position_is_won_with_an_empty_line():
-    result = solve(Position.from_layout(WON), GAPS0, 1, 0, budget=1)
+    result = solve(Position.from_layout(WON), GAPS0, 1, 0, budget=None, max_nodes=SOLVE_NODES)
     assert result.verdict == WON_VERDICT and result.line == []
 
 
 def test_one_move_from_a_win_is_won_in_that_move():
-    result = solve(ONE_MOVE_FROM_A_WIN, GAPS0, 1, 0, budget=1)
+    result = solve(ONE_MOVE_FROM_A_WIN, GAPS0, 1, 0, budget=None, max_nodes=SOLVE_NODES)
     assert result.verdict == WON_VERDICT
     assert [str(a) for a in result.line] == ["KC 0,12 -> 0,11"]
 
 
 def test_all_four_gaps_dead_with_no_redeal_is_unwinnable():
     assert ALL_GAPS_DEAD.is_stuck()
-    result = solve(ALL_GAPS_DEAD, GAPS0, 1, 0, budget=1)
+    result = solve(ALL_GAPS_DEAD, GAPS0, 1, 0, budget=None, max_nodes=SOLVE_NODES)
     assert result.verdict == UNWINNABLE and result.line == []
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_position_whose_only_win_needs_a_redeal(seed):
     gaps1 = preset("gaps", 1)
-    result = solve(ALL_GAPS_DEAD, gaps1, seed, 1, budget=2)
+    result = solve(ALL_GAPS_DEAD, gaps1, seed, 1, budget=None, max_nodes=SOLVE_NODES)
     assert result.verdict == WON_VERDICT
     assert result.line[0] is REDEAL
     game = Game(gaps1, seed, ALL_GAPS_DEAD)
@@ -70,14 +70,14 @@ def test_a_position_whose_only_win_needs_a_redeal(seed):
 
 
 def test_a_two_moves_to_the_left_edge_to_win():
-    result = solve(TWO_AT_THE_WRONG_EDGE, GAPS0, 1, 0, budget=1)
+    result = solve(TWO_AT_THE_WRONG_EDGE, GAPS0, 1, 0, budget=None, max_nodes=SOLVE_NODES)
     assert result.verdict == WON_VERDICT
     assert replays_to_win(TWO_AT_THE_WRONG_EDGE, GAPS0, 1, 0, result.line)
 
 
 def test_a_seeded_deal_is_won_by_a_line_that_replays_in_a_game():
     seed = 1  # a 0-redeal Gaps deal the solver wins in a fraction of a second
-    result = solve(opening(GAPS0, seed), GAPS0, seed, 0, budget=5)
+    result = solve(opening(GAPS0, seed), GAPS0, seed, 0, budget=None, max_nodes=SOLVE_NODES)
     assert result.verdict == WON_VERDICT
     game = Game(GAPS0, seed)
     for action in result.line:
@@ -272,7 +272,7 @@ def test_two_independent_gaps_expand_one_move():
 
     cells = bytes(TWO_INDEPENDENT_GAPS.cells)
     assert _stubborn(cells, 0) in (1 << parse_card("7C"), 1 << parse_card("7D"))  # a bit mask of the cards
-    result = solve(TWO_INDEPENDENT_GAPS, GAPS0, 1, 0, budget=1)
+    result = solve(TWO_INDEPENDENT_GAPS, GAPS0, 1, 0, budget=None, max_nodes=SOLVE_NODES)
     assert result.verdict == WON_VERDICT and len(result.line) == 14
 
 
