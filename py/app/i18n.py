@@ -35,7 +35,7 @@ DEFAULT_LANGUAGE = "en"
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}  # each in its own language, for the switch
 
 EN: dict[str, str] = {
-    # -- cards (spoken names; the symbols 7♥ are the engine's card_label) ------------------
+    # -- cards (spoken names; the face letters below are what view.face_rank and view.face_label show) ----
     "card.name": "{rank} of {suit}",
     "rank.1": "ace",
     "rank.2": "2",

@@ -23,6 +23,11 @@ def face_rank(card: int) -> str:
     return t(f"face.{rank}") if rank > 10 or rank == 1 else str(rank)
 
 
+def face_label(card: int) -> str:
+    """The card as the board shows it, for messages and hints: "7\u2665", "J\u2660" ("B\u2660" in German)."""
+    return face_rank(card) + card_label(card)[-1]
+
+
 def cards_in_play(variant: str) -> int:
     """How many cards a game of ``variant`` has in play (the score's "out of"): 48, or 52 with the aces."""
     settings = PRESETS.get(variant)
@@ -52,12 +57,11 @@ class CellView:
 def cell_view(position: Position, status: Status, index: int) -> CellView:
     card = position.cells[index]
     if card != GAP:
-        label = card_label(card)
         locked = status.is_locked(index)
         return CellView(
             token=card_token(card),
             rank=face_rank(card),
-            suit=label[-1],
+            suit=card_label(card)[-1],
             locked=locked,
             name=t("cell.card_in_place", card=card_name(card)) if locked else card_name(card),
         )
