@@ -327,6 +327,8 @@ EN: dict[str, str] = {
     ),
     "ui.end.hints.one": "{n} hint used.",
     "ui.end.hints.other": "{n} hints used.",
+    "ui.end.hinted.one": "Won with {n} hint: counted apart, it sets no personal best.",
+    "ui.end.hinted.other": "Won with {n} hints: counted apart, it sets no personal best.",
     "ui.link_shared": "Link shared.",
     "ui.link_copied": "Link copied: {url}",
     "ui.link_copy": "Copy this link to share the deal: {url}",
@@ -451,17 +453,19 @@ EN: dict[str, str] = {
     "page.stats_dialog.title": "Statistics",
     "page.stats_dialog.variant": "Variant",
     "page.stats_dialog.played": "Played",
-    "page.stats_dialog.won": "Won",
+    "page.stats_dialog.won": "Won on your own",
     "page.stats_dialog.best": "Best score",
     "page.stats_dialog.fewest": "Fewest moves",
     "page.stats_dialog.fastest": "Fastest win",
     "page.stats_dialog.win_rate": "Win rate",
     "page.stats_dialog.streak": "Winning streak",
     "page.stats_dialog.longest": "Longest streak",
+    "page.stats_dialog.hinted": "Won with hints",
     "page.stats_dialog.assisted": "Won with help",
     "page.stats_dialog.lost": "Lost or given up",
     "page.stats_dialog.note": (
-        "Wins with Auto, Play it out or Show me the win are counted apart and set no personal best."
+        "Wins with hints, and wins with Auto, Play it out or Show me the win, are counted apart and set no "
+        "personal best."
     ),
     "ui.stats.reset": "Reset",
     "ui.stats.reset_label": "Reset the statistics of {variant}",
@@ -831,6 +835,8 @@ DE: dict[str, str] = {
     ),
     "ui.end.hints.one": "Ein Tipp genutzt.",
     "ui.end.hints.other": "{n} Tipps genutzt.",
+    "ui.end.hinted.one": "Mit einem Tipp gewonnen: zählt gesondert und setzt keine Bestleistung.",
+    "ui.end.hinted.other": "Mit {n} Tipps gewonnen: zählt gesondert und setzt keine Bestleistung.",
     "ui.link_shared": "Link geteilt.",
     "ui.link_copied": "Link kopiert: {url}",
     "ui.link_copy": "Kopiere diesen Link, um das Spiel zu teilen: {url}",
@@ -967,17 +973,19 @@ DE: dict[str, str] = {
     "page.stats_dialog.title": "Statistik",
     "page.stats_dialog.variant": "Variante",
     "page.stats_dialog.played": "Gespielt",
-    "page.stats_dialog.won": "Gewonnen",
+    "page.stats_dialog.won": "Ohne Hilfe gewonnen",
     "page.stats_dialog.best": "Bestwert",
     "page.stats_dialog.fewest": "Wenigste Züge",
     "page.stats_dialog.fastest": "Schnellster Sieg",
     "page.stats_dialog.win_rate": "Gewinnquote",
     "page.stats_dialog.streak": "Siegesserie",
     "page.stats_dialog.longest": "Längste Serie",
+    "page.stats_dialog.hinted": "Mit Tipps gewonnen",
     "page.stats_dialog.assisted": "Mit Hilfe gewonnen",
     "page.stats_dialog.lost": "Verloren oder aufgegeben",
     "page.stats_dialog.note": (
-        "Siege mit Auto, Zu Ende spielen oder Zeig mir den Sieg zählen gesondert und setzen keine Bestleistung."
+        "Siege mit Tipps und Siege mit Auto, Zu Ende spielen oder Zeig mir den Sieg zählen gesondert und "
+        "setzen keine Bestleistung."
     ),
     "ui.stats.reset": "Zurücksetzen",
     "ui.stats.reset_label": "Die Statistik von {variant} zurücksetzen",
@@ -1040,6 +1048,8 @@ EN.update(
         "daily.moves.other": "{n} moves",
         "daily.own": "on my own",
         "daily.assisted": "with help",
+        "daily.hints.one": "with {n} hint",
+        "daily.hints.other": "with {n} hints",
         "daily.share": "Addiction Solitaire, daily deal {date}\n{variant}: {result}",
         "winnable.empty": "No deal of this variant and redeal count is proved winnable yet: a random deal was dealt.",
         "page.new_dialog.daily": "Daily deal",
@@ -1132,6 +1142,8 @@ DE.update(
         "daily.moves.other": "{n} Züge",
         "daily.own": "ohne Hilfe",
         "daily.assisted": "mit Hilfe",
+        "daily.hints.one": "mit einem Tipp",
+        "daily.hints.other": "mit {n} Tipps",
         "daily.share": "Addiction Solitaire, Tagesspiel {date}\n{variant}: {result}",
         "winnable.empty": (
             "Für diese Variante und Anzahl Mischen ist noch kein Spiel als gewinnbar bewiesen: "

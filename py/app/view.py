@@ -225,9 +225,11 @@ def stats_figures(entry: VariantStats, total: int = 48) -> list[tuple[str, str]]
         (t("page.stats_dialog.win_rate"), "–" if rate is None else t("number.percent", n=round(rate * 100))),
         (t("page.stats_dialog.streak"), str(entry.streak)),
         (t("page.stats_dialog.longest"), str(entry.longest_streak)),
+        (t("page.stats_dialog.hinted"), str(entry.hinted_wins)),
         (t("page.stats_dialog.assisted"), str(entry.assisted_wins)),
         (t("page.stats_dialog.lost"), str(entry.lost)),
-        (t("page.stats_dialog.best"), t("ui.score", score=entry.best_score, total=total) if entry.played else "–"),
+        # no best yet while no own game scored: wins with hints or with help set none
+        (t("page.stats_dialog.best"), t("ui.score", score=entry.best_score, total=total) if entry.best_score else "–"),
         (t("page.stats_dialog.fewest"), optional(entry.fewest_moves, str)),
         (t("page.stats_dialog.fastest"), optional(entry.fastest_ms, format_time)),
     ]
@@ -241,8 +243,9 @@ def end_record(event: Event, assisted: bool, hints: int) -> tuple[str, str]:
         names = [t(f"ui.best.{b.value}") for b in sorted(event.bests, key=lambda b: order.index(b.value))]
         best = t("ui.end.best", what=t("list.separator").join(names))
     notes = []
-    if assisted and event.status.outcome is Outcome.WON:
+    won = event.status.outcome is Outcome.WON
+    if assisted and won:
         notes.append(t("ui.end.assisted"))
     if hints:
-        notes.append(tn("ui.end.hints", hints))
+        notes.append(tn("ui.end.hinted" if won and not assisted else "ui.end.hints", hints))
     return best, " ".join(notes)

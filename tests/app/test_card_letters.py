@@ -28,6 +28,7 @@ JACK_AFTER_TEN = board("""
     ..  ..  KS  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
 """)
 
+
 def session_on(position, variant: str = "montana"):
     return new_session(query=f"?variant={variant}&seed=1&layout={position.layout()}")
 
