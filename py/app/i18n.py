@@ -146,7 +146,7 @@ EN: dict[str, str] = {
     "error.game_over": "The game is over.",
     "error.gave_up": "The game was given up.",
     "error.no_redeals": "This deal allows no redeal.",
-    "error.no_redeal_left.one": "No redeal left: this deal allows {n}.",
+    "error.no_redeal_left.one": "No redeal left: this deal allows only one.",
     "error.no_redeal_left.other": "No redeal left: this deal allows {n}.",
     "error.redeal_not_stuck": "This variant redeals only when no card can move.",
     "error.nothing_to_undo": "Nothing to undo.",
@@ -181,6 +181,10 @@ EN: dict[str, str] = {
         "Order each row from 2 to king of one suit, left to right, with the gap at the end of the row. "
         "Any suit may go in any row."
     ),
+    "rules.goal.turned": (
+        "On a phone held upright the board is turned: each row runs from top to bottom, so its left edge "
+        "is at the top and its end at the bottom."
+    ),
     "rules.deal.heading": "The deal",
     "rules.deal.row_end": (
         "The 48 cards from 2 to king are dealt into four rows of twelve; the last cell of every row "
@@ -203,12 +207,15 @@ EN: dict[str, str] = {
         "A gap after a king is dead: nothing can go there. A gap after another gap takes nothing "
         "until the gap on its left is filled."
     ),
-    "rules.move.tap": "Tap a card to move it into the gap it fits, or tap a gap to fill it with the card it takes.",
+    "rules.move.tap": (
+        "Tap or click a card to move it into the gap it fits, or tap or click a gap to fill it with the card it "
+        "takes."
+    ),
     "rules.redeal.heading": "Redeals",
     "rules.redeal.none": "This deal allows no redeal.",
-    "rules.redeal.any_time.one": "You may redeal {n} time, at any time.",
+    "rules.redeal.any_time.one": "You may redeal once, at any time.",
     "rules.redeal.any_time.other": "You may redeal {n} times, at any time.",
-    "rules.redeal.when_stuck.one": "You may redeal {n} time, only when you are stuck (no card can move).",
+    "rules.redeal.when_stuck.one": "You may redeal once, only when you are stuck (no card can move).",
     "rules.redeal.when_stuck.other": "You may redeal {n} times, only when you are stuck (no card can move).",
     "rules.redeal.keeps": (
         "A redeal keeps each row's cards in place (its run from a 2 at the left edge, in suit and order). "
@@ -243,11 +250,15 @@ EN: dict[str, str] = {
         "computer knows what every redeal will deal; a player does not. Auto plays without that knowledge."
     ),
     "rules.rates.redeals.none": "No redeal",
-    "rules.rates.redeals.one": "With {n} redeal",
+    "rules.rates.redeals.one": "With one redeal",
     "rules.rates.redeals.other": "With {n} redeals",
     "rules.rates.row": (
         "{redeals}: at least {share} of deals can be won ({won} of {deals} won by the computer; 95% interval "
         "{low} to {high}); {unknown} were not decided, so the true share may be up to {most}."
+    ),
+    "rules.rates.row_decided": (
+        "{redeals}: {share} of deals can be won ({won} of {deals} won by the computer; 95% interval "
+        "{low} to {high}); every other deal was proved lost."
     ),
     "rules.rates.auto": "Auto won {share}.",
     "rules.rates.plain_intro": (
@@ -666,6 +677,10 @@ DE: dict[str, str] = {
         "Ordne jede Reihe von links nach rechts von der Zwei bis zum König einer Farbe, "
         "mit der Lücke am Ende der Reihe. Jede Farbe darf in jede Reihe."
     ),
+    "rules.goal.turned": (
+        "Auf einem hochkant gehaltenen Handy ist die Auslage gedreht: Jede Reihe läuft von oben nach unten, "
+        "ihr linker Rand ist oben und ihr Ende unten."
+    ),
     "rules.deal.heading": "Das Austeilen",
     "rules.deal.row_end": (
         "Die 48 Karten von der Zwei bis zum König werden in vier Reihen zu je zwölf ausgelegt; das letzte Feld "
@@ -689,7 +704,7 @@ DE: dict[str, str] = {
         "nimmt nichts, bis die Lücke links davon gefüllt ist."
     ),
     "rules.move.tap": (
-        "Tippe eine Karte an, um sie in die passende Lücke zu legen, oder tippe eine Lücke an, "
+        "Tippe oder klicke eine Karte an, um sie in die passende Lücke zu legen, oder eine Lücke, "
         "um sie mit der passenden Karte zu füllen."
     ),
     "rules.redeal.heading": "Neu mischen",
@@ -745,11 +760,15 @@ DE: dict[str, str] = {
         "Der Computer weiß, was jedes Mischen bringt; du weißt es nicht. Auto spielt ohne dieses Wissen."
     ),
     "rules.rates.redeals.none": "Ohne Mischen",
-    "rules.rates.redeals.one": "Mit {n}-mal Mischen",
+    "rules.rates.redeals.one": "Mit einmal Mischen",
     "rules.rates.redeals.other": "Mit {n}-mal Mischen",
     "rules.rates.row": (
         "{redeals}: Mindestens {share} der Spiele lassen sich gewinnen ({won} von {deals} gewann der Computer; "
         "95-%-Intervall {low} bis {high}); {unknown} blieben offen, der wahre Anteil liegt also bei höchstens {most}."
+    ),
+    "rules.rates.row_decided": (
+        "{redeals}: {share} der Spiele lassen sich gewinnen ({won} von {deals} gewann der Computer; "
+        "95-%-Intervall {low} bis {high}); jedes andere Spiel ist bewiesen verloren."
     ),
     "rules.rates.auto": "Auto gewann {share}.",
     "rules.rates.plain_intro": (
