@@ -398,7 +398,9 @@ EN: dict[str, str] = {
     "page.title": "Addiction Solitaire",
     "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
-        "Addiction, Gaps, Montana and Spaces solitaire: order four rows from 2 to king by moving cards into the gaps."
+        "Ten solitaires of one family: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, Moonlight, "
+        "Jungle, and Spaces and Aces. Order four rows by suit, from 2 (or from the ace, where the aces play) up to "
+        "king, by moving cards into the gaps."
     ),
     "page.toolbar": "Game",
     "page.new.label": "New",
@@ -923,8 +925,9 @@ DE: dict[str, str] = {
     "page.title": "Addiction Solitaire",
     "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
-        "Die Patiencen Addiction, Gaps, Montana und Spaces: Ordne vier Reihen von der Zwei bis zum König, "
-        "indem du Karten in die Lücken legst."
+        "Zehn Patiencen einer Familie: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, Moonlight, "
+        "Jungle und Spaces and Aces. Ordne vier Reihen nach Farben, von der Zwei (oder vom Ass, wo die Asse "
+        "mitspielen) bis zum König, indem du Karten in die Lücken legst."
     ),
     "page.toolbar": "Spiel",
     "page.new.label": "Neu",
