@@ -503,14 +503,14 @@ EN: dict[str, str] = {
     "page.ok": "OK",
     # -- the loading screen, before Python runs (js/loading.js, via scripts/build.py) --------
     "loading.title": "Addiction Solitaire",
-    "loading.starting": "Starting Python…",
+    "loading.starting": "Starting the game…",
     "loading.failed": "The game could not start.",
     "loading.advice": "{why} Reload the page to try again; if it keeps failing, try another (recent) browser.",
     "loading.game_did_not_start": "Python started, but the game did not.",
     "loading.python_failed": "Python could not be loaded ({detail}).",
     "loading.file_failed": "a file failed to load",
     "loading.file_missing": "A file the game needs could not be loaded ({name}, HTTP {status}).",
-    "loading.too_slow": "Python is taking too long to start.",
+    "loading.too_slow": "The game is taking too long to start.",
     "loading.one_moment": "Starting… one moment.",
 }
 
@@ -1031,7 +1031,7 @@ DE: dict[str, str] = {
     "page.close": "Schließen",
     "page.ok": "OK",
     "loading.title": "Addiction Solitaire",
-    "loading.starting": "Python startet…",
+    "loading.starting": "Das Spiel startet…",
     "loading.failed": "Das Spiel konnte nicht starten.",
     "loading.advice": (
         "{why} Lade die Seite neu, um es noch einmal zu versuchen; klappt es weiter nicht, "
@@ -1041,7 +1041,7 @@ DE: dict[str, str] = {
     "loading.python_failed": "Python ließ sich nicht laden ({detail}).",
     "loading.file_failed": "eine Datei ließ sich nicht laden",
     "loading.file_missing": "Eine Datei, die das Spiel braucht, ließ sich nicht laden ({name}, HTTP {status}).",
-    "loading.too_slow": "Python braucht zu lange zum Starten.",
+    "loading.too_slow": "Das Spiel braucht zu lange zum Starten.",
     "loading.one_moment": "Einen Moment, das Spiel startet …",
 }
 
