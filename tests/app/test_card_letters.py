@@ -8,7 +8,7 @@ from app.i18n import set_language
 from app.session import Tap
 from app.view import board_view, face_label
 
-from solitaire import PLAYING_CARDS, Move, parse_card
+from solitaire import PLAYING_CARDS, PRESETS, Move, parse_card
 from tests.app.fakes import new_session
 from tests.boards import at, board
 
@@ -27,6 +27,19 @@ JACK_AFTER_TEN = board("""
     ..  ..  KH  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..
     ..  ..  KS  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
 """)
+
+
+# Moonlight: a gap also takes the card below its right neighbour, so the J♠, in place at the end of a run,
+# fits the gap before the D♠ (Q♠).
+JACK_IN_PLACE = board(
+    """
+    2S  3S  4S  5S  6S  7S  8S  9S  TS  JS  --  ..  ..
+    ..  ..  ..  ..  ..  --  QS  ..  ..  ..  ..  ..  ..
+    ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..
+    ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  --  --
+""",
+    PRESETS["moonlight"].shape,
+)
 
 
 def session_on(position, variant: str = "montana"):
@@ -49,6 +62,13 @@ def test_a_refused_tap_names_the_card_with_german_letters():
     result = session_on(JACK_STUCK).tap(at(0, 0))
     assert result.kind is Tap.ILLEGAL
     assert result.message == "Für B♥ ist gerade keine Lücke frei."
+
+
+def test_a_tap_on_a_card_in_place_names_it_with_german_letters():
+    set_language("de")
+    result = session_on(JACK_IN_PLACE, "moonlight").tap(at(0, 9))
+    assert result.kind is Tap.CHOOSE and result.guarded and result.cells == (at(1, 5),)
+    assert result.message.startswith("B♠ liegt richtig:")
 
 
 def test_the_hint_names_the_cards_with_german_letters():
