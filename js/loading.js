@@ -1,4 +1,4 @@
-// The loading screen while Python starts: shows PyScript's progress, and a clear
+// The loading screen while Python starts: shows PyScript's progress on its bar, and a clear
 // message if Python fails to start. No game logic lives here (that is Python's).
 //
 // A tap on the toolbar or the board before the game is live is never lost: the last
@@ -113,9 +113,11 @@
     true,
   );
 
-  addEventListener("py:progress", (event) => {
+  // PyScript's own progress words ("Loaded Pyodide") mean nothing to a player: the bar shows the
+  // progress, and the text keeps saying that the game is starting.
+  addEventListener("py:progress", () => {
     steps += 1;
-    if (text && typeof event.detail === "string") text.textContent = event.detail + "…";
+    if (text && !root.hasAttribute("data-boot-failed")) text.textContent = t("loading.starting");
     if (bar) bar.value = Math.min(95, Math.round((100 * steps) / STEPS));
   });
   addEventListener("py:all-done", () => {

@@ -55,7 +55,7 @@ const shown = () => ({
   error: elements["loading-error"].textContent,
 });
 const first = shown();
-handlers[eventName]({ message: "", reason: "boom" });
+handlers[eventName]({ message: "", reason: "boom", detail: "Loaded Pyodide" });
 console.log(JSON.stringify({ first, after: shown() }));
 """
 
@@ -103,7 +103,7 @@ def test_a_loading_script_without_the_marker_fails_the_build(tmp_path):
 
 def test_english_by_default_with_the_texts_the_boot_tests_expect(built):
     shown = run(built, ["en-US", "en"], {})
-    assert shown["first"] == {"lang": "en", "title": "Addiction Solitaire", "text": "Starting Python…", "error": ""}
+    assert shown["first"] == {"lang": "en", "title": "Addiction Solitaire", "text": "Starting the game…", "error": ""}
     assert shown["after"]["text"] == "The game could not start."
     assert shown["after"]["error"] == (
         "Python started, but the game did not. Reload the page to try again; "
@@ -113,7 +113,7 @@ def test_english_by_default_with_the_texts_the_boot_tests_expect(built):
 
 def test_german_from_the_browser(built):
     shown = run(built, ["de-AT", "en"], {}, event="unhandledrejection")
-    assert shown["first"]["lang"] == "de" and shown["first"]["text"] == "Python startet…"
+    assert shown["first"]["lang"] == "de" and shown["first"]["text"] == "Das Spiel startet…"
     assert shown["after"]["text"] == "Das Spiel konnte nicht starten."
     assert shown["after"]["error"].startswith("Python ließ sich nicht laden (boom). Lade die Seite neu")
 
@@ -125,3 +125,9 @@ def test_the_players_choice_wins_over_the_browser(built):
     follow = json.dumps({"language": "system"})
     assert run(built, ["fr-FR", "de"], {"solitaire.v1.prefs": follow})["first"]["lang"] == "de"
     assert run(built, ["fr-FR"], {})["first"]["lang"] == "en"
+
+
+@pytest.mark.parametrize(("languages", "words"), [(["en"], "Starting the game…"), (["de"], "Das Spiel startet…")])
+def test_the_progress_says_the_game_is_starting_not_pyscripts_words(built, languages, words):
+    shown = run(built, languages, {}, event="py:progress")  # PyScript reports "Loaded Pyodide"
+    assert shown["after"]["text"] == words

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solitaire import REDEAL, Action, Game, Move, Position, card_label
+from solitaire import REDEAL, Action, Game, Move, Position
 from solitaire.auto import AutoPlayer
 from solitaire.solver import auto_move
 
 from .assist import NO, YES, Analysis, StateKey, state_key
 from .i18n import t, tn
+from .view import face_label
 
 
 def fallback_action(game: Game) -> Action | None:
@@ -54,11 +55,11 @@ class Advice:
 
 def describe_move(position: Position, move: Move) -> str:
     """The move as an instruction: "move the 7♥ after the 6♥" ("7♥ hinter 6♥ legen")."""
-    card = card_label(move.card)
+    card = face_label(move.card)
     row, col = position.shape.coords(move.dst)
     if col == 0:
         return t("move.left_edge", card=card, row=row + 1)
-    return t("move.after", card=card, left=card_label(position.cells[move.dst - 1]))
+    return t("move.after", card=card, left=face_label(position.cells[move.dst - 1]))
 
 
 def advise(game: Game, analysis: Analysis | None) -> Advice:

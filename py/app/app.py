@@ -101,6 +101,7 @@ class App:
         self.panels.bind(on)
         self.transfer.bind(on)
         self.listeners.every(TICK_MS, self.on_tick)
+        self.listeners.watch(document.querySelectorAll("dialog"), "open", self.on_dialog)
 
     # -- the loop ----------------------------------------------------------------
 
@@ -279,6 +280,11 @@ class App:
 
     def on_visibility(self, _event: Any) -> None:
         self.session.set_visible(document.visibilityState == "visible")
+        self.toolbar.render_time(self.session.elapsed_ms())
+
+    def on_dialog(self, *_: Any) -> None:
+        """A dialog opened or closed: the play clock is held while one covers the game (New, Rules, Stats...)."""
+        self.session.clock.hold(self.session.meta, not absent(document.querySelector("dialog[open]")))
         self.toolbar.render_time(self.session.elapsed_ms())
 
     def on_pagehide(self, _event: Any) -> None:

@@ -1,9 +1,10 @@
 """The days played: each daily deal's result, the streak of days, and the text to share a result (pure).
 
 A daily deal's game that ends (won, given up, or stuck and left) is kept here
-under its day and variant: score, moves, time, won or not, own or assisted
-(Auto, Play it out or Show me the win made a move), and the player's date when
-it ended. The first result of a day's deal stands: playing it again (Restart,
+under its day and variant: score, moves, time, won or not, how it was helped
+(own: no hint and no helper's move; with hints: the hints shown, no helper
+moved; with help: Auto, Play it out or Show me the win made a move), and the
+player's date when it ended. The first result of a day's deal stands: playing it again (Restart,
 or the link once more) changes nothing here, so a shared result is the first
 try's.
 
@@ -14,7 +15,9 @@ later (from a link) is kept in the list but does not count for the streak.
 
 Stored as one JSON document under ``daily``: ``{"version": 1, "days": {"YYYY-MM-DD":
 {variant: {"won": bool, "score": int, "moves": int, "ms": int, "own": bool,
-"on": "YYYY-MM-DD"}}}}``, read through guard.read_json.
+"on": "YYYY-MM-DD", "hints": int}}}}``, read through guard.read_json. ``hints`` came
+later, without a new version: a result without it reads as 0 (a result kept
+before hints counted as help says "own" as it did then).
 """
 
 from __future__ import annotations
@@ -40,7 +43,10 @@ MAX_DAYS = 9_000  # days kept; the oldest go first beyond that
 
 @dataclass(frozen=True)
 class DayResult:
-    """One daily deal's result: ``day`` is the deal's date, ``played_on`` the player's date when it ended."""
+    """One daily deal's result: ``day`` is the deal's date, ``played_on`` the player's date when it ended.
+
+    ``own``: no hint shown and no helper's move. ``hints``: the hints shown in a game only hints
+    helped (0 for an own game and for one a helper played in: that one is "with help")."""
 
     day: str
     variant: str
@@ -50,6 +56,7 @@ class DayResult:
     ms: int
     own: bool
     played_on: str
+    hints: int = 0
 
     @property
     def on_the_day(self) -> bool:
@@ -63,6 +70,7 @@ class DayResult:
             "ms": self.ms,
             "own": self.own,
             "on": self.played_on,
+            **({"hints": self.hints} if self.hints else {}),
         }
 
 
@@ -189,6 +197,7 @@ def parse(raw: str) -> dict[str, dict[str, DayResult]]:
                     _count(entry.get("ms"), 10**12),
                     _flag(entry.get("own")),
                     _any_day(entry.get("on")),
+                    _count(entry.get("hints", 0), 10**6),
                 )
     except ValueError as err:
         raise StoredValueError(ReadReason.WRONG_SHAPE, str(err)) from None
@@ -198,14 +207,21 @@ def parse(raw: str) -> dict[str, dict[str, DayResult]]:
 # -- words -------------------------------------------------------------------------------------------
 
 
+def help_words(result: DayResult) -> str:
+    """How the game was helped: "on my own", "with 3 hints" or "with help" (current language)."""
+    if result.own:
+        return t("daily.own")
+    return tn("daily.hints", result.hints) if result.hints else t("daily.assisted")
+
+
 def result_parts(result: DayResult) -> list[str]:
-    """A result in a few words: won or not, the score, moves, time, own or with help (current language)."""
+    """A result in a few words: won or not, the score, moves, time, and the help (current language)."""
     return [
         t("daily.won" if result.won else "daily.not_won"),
         t("ui.score", score=result.score, total=cards_in_play(result.variant)),
         tn("daily.moves", result.moves),
         format_time(result.ms),
-        t("daily.own" if result.own else "daily.assisted"),
+        help_words(result),
     ]
 
 
@@ -224,6 +240,7 @@ __all__ = [
     "KEY",
     "Dailies",
     "DayResult",
+    "help_words",
     "parse",
     "result_parts",
     "share_text",

@@ -86,6 +86,14 @@ class Listeners:
         self._proxies.append(proxy)
         target.addEventListener(event, proxy)
 
+    def watch(self, targets: Any, attribute: str, handler: Callable[..., Any]) -> None:
+        """Call ``handler`` after ``attribute`` of any of ``targets`` was set or removed (a MutationObserver)."""
+        proxy = create_proxy(guarded(handler))
+        self._proxies.append(proxy)
+        observer = window.MutationObserver.new(proxy)
+        for target in targets:
+            observer.observe(target, js_object({"attributes": True, "attributeFilter": [attribute]}))
+
     def every(self, ms: int, handler: Callable[..., Any]) -> None:
         proxy = create_proxy(guarded(handler))
         self._proxies.append(proxy)

@@ -35,7 +35,7 @@ DEFAULT_LANGUAGE = "en"
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}  # each in its own language, for the switch
 
 EN: dict[str, str] = {
-    # -- cards (spoken names; the symbols 7♥ are the engine's card_label) ------------------
+    # -- cards (spoken names; the face letters below are what view.face_rank and view.face_label show) ----
     "card.name": "{rank} of {suit}",
     "rank.1": "ace",
     "rank.2": "2",
@@ -145,7 +145,7 @@ EN: dict[str, str] = {
     "error.game_over": "The game is over.",
     "error.gave_up": "The game was given up.",
     "error.no_redeals": "This deal allows no redeal.",
-    "error.no_redeal_left.one": "No redeal left: this deal allows {n}.",
+    "error.no_redeal_left.one": "No redeal left: this deal allows only one.",
     "error.no_redeal_left.other": "No redeal left: this deal allows {n}.",
     "error.redeal_not_stuck": "This variant redeals only when no card can move.",
     "error.nothing_to_undo": "Nothing to undo.",
@@ -180,6 +180,10 @@ EN: dict[str, str] = {
         "Order each row from 2 to king of one suit, left to right, with the gap at the end of the row. "
         "Any suit may go in any row."
     ),
+    "rules.goal.turned": (
+        "On a phone held upright the board is turned: each row runs from top to bottom, so its left edge "
+        "is at the top and its end at the bottom."
+    ),
     "rules.deal.heading": "The deal",
     "rules.deal.row_end": (
         "The 48 cards from 2 to king are dealt into four rows of twelve; the last cell of every row "
@@ -202,12 +206,15 @@ EN: dict[str, str] = {
         "A gap after a king is dead: nothing can go there. A gap after another gap takes nothing "
         "until the gap on its left is filled."
     ),
-    "rules.move.tap": "Tap a card to move it into the gap it fits, or tap a gap to fill it with the card it takes.",
+    "rules.move.tap": (
+        "Tap or click a card to move it into the gap it fits, or tap or click a gap to fill it with the card it "
+        "takes."
+    ),
     "rules.redeal.heading": "Redeals",
     "rules.redeal.none": "This deal allows no redeal.",
-    "rules.redeal.any_time.one": "You may redeal {n} time, at any time.",
+    "rules.redeal.any_time.one": "You may redeal once, at any time.",
     "rules.redeal.any_time.other": "You may redeal {n} times, at any time.",
-    "rules.redeal.when_stuck.one": "You may redeal {n} time, only when you are stuck (no card can move).",
+    "rules.redeal.when_stuck.one": "You may redeal once, only when you are stuck (no card can move).",
     "rules.redeal.when_stuck.other": "You may redeal {n} times, only when you are stuck (no card can move).",
     "rules.redeal.keeps": (
         "A redeal keeps each row's cards in place (its run from a 2 at the left edge, in suit and order). "
@@ -242,11 +249,15 @@ EN: dict[str, str] = {
         "computer knows what every redeal will deal; a player does not. Auto plays without that knowledge."
     ),
     "rules.rates.redeals.none": "No redeal",
-    "rules.rates.redeals.one": "With {n} redeal",
+    "rules.rates.redeals.one": "With one redeal",
     "rules.rates.redeals.other": "With {n} redeals",
     "rules.rates.row": (
         "{redeals}: at least {share} of deals can be won ({won} of {deals} won by the computer; 95% interval "
         "{low} to {high}); {unknown} were not decided, so the true share may be up to {most}."
+    ),
+    "rules.rates.row_decided": (
+        "{redeals}: {share} of deals can be won ({won} of {deals} won by the computer; 95% interval "
+        "{low} to {high}); every other deal was proved lost."
     ),
     "rules.rates.auto": "Auto won {share}.",
     "rules.rates.plain_intro": (
@@ -329,6 +340,8 @@ EN: dict[str, str] = {
     ),
     "ui.end.hints.one": "{n} hint used.",
     "ui.end.hints.other": "{n} hints used.",
+    "ui.end.hinted.one": "Won with {n} hint: counted apart, it sets no personal best.",
+    "ui.end.hinted.other": "Won with {n} hints: counted apart, it sets no personal best.",
     "ui.link_shared": "Link shared.",
     "ui.link_copied": "Link copied: {url}",
     "ui.link_copy": "Copy this link to share the deal: {url}",
@@ -387,7 +400,9 @@ EN: dict[str, str] = {
     "page.title": "Addiction Solitaire",
     "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
-        "Addiction, Gaps, Montana and Spaces solitaire: order four rows from 2 to king by moving cards into the gaps."
+        "Ten solitaires of one family: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, Moonlight, "
+        "Jungle, and Spaces and Aces. Order four rows by suit, from 2 (or from the ace, where the aces play) up to "
+        "king, by moving cards into the gaps."
     ),
     "page.toolbar": "Game",
     "page.new.label": "New",
@@ -453,17 +468,19 @@ EN: dict[str, str] = {
     "page.stats_dialog.title": "Statistics",
     "page.stats_dialog.variant": "Variant",
     "page.stats_dialog.played": "Played",
-    "page.stats_dialog.won": "Won",
+    "page.stats_dialog.won": "Won on your own",
     "page.stats_dialog.best": "Best score",
     "page.stats_dialog.fewest": "Fewest moves",
     "page.stats_dialog.fastest": "Fastest win",
     "page.stats_dialog.win_rate": "Win rate",
     "page.stats_dialog.streak": "Winning streak",
     "page.stats_dialog.longest": "Longest streak",
+    "page.stats_dialog.hinted": "Won with hints",
     "page.stats_dialog.assisted": "Won with help",
     "page.stats_dialog.lost": "Lost or given up",
     "page.stats_dialog.note": (
-        "Wins with Auto, Play it out or Show me the win are counted apart and set no personal best."
+        "Wins with hints, and wins with Auto, Play it out or Show me the win, are counted apart and set no "
+        "personal best."
     ),
     "ui.stats.reset": "Reset",
     "ui.stats.reset_label": "Reset the statistics of {variant}",
@@ -488,14 +505,14 @@ EN: dict[str, str] = {
     "page.ok": "OK",
     # -- the loading screen, before Python runs (js/loading.js, via scripts/build.py) --------
     "loading.title": "Addiction Solitaire",
-    "loading.starting": "Starting Python…",
+    "loading.starting": "Starting the game…",
     "loading.failed": "The game could not start.",
     "loading.advice": "{why} Reload the page to try again; if it keeps failing, try another (recent) browser.",
     "loading.game_did_not_start": "Python started, but the game did not.",
     "loading.python_failed": "Python could not be loaded ({detail}).",
     "loading.file_failed": "a file failed to load",
     "loading.file_missing": "A file the game needs could not be loaded ({name}, HTTP {status}).",
-    "loading.too_slow": "Python is taking too long to start.",
+    "loading.too_slow": "The game is taking too long to start.",
     "loading.one_moment": "Starting… one moment.",
 }
 
@@ -661,6 +678,10 @@ DE: dict[str, str] = {
         "Ordne jede Reihe von links nach rechts von der Zwei bis zum König einer Farbe, "
         "mit der Lücke am Ende der Reihe. Jede Farbe darf in jede Reihe."
     ),
+    "rules.goal.turned": (
+        "Auf einem hochkant gehaltenen Handy ist die Auslage gedreht: Jede Reihe läuft von oben nach unten, "
+        "ihr linker Rand ist oben und ihr Ende unten."
+    ),
     "rules.deal.heading": "Das Austeilen",
     "rules.deal.row_end": (
         "Die 48 Karten von der Zwei bis zum König werden in vier Reihen zu je zwölf ausgelegt; das letzte Feld "
@@ -684,7 +705,7 @@ DE: dict[str, str] = {
         "nimmt nichts, bis die Lücke links davon gefüllt ist."
     ),
     "rules.move.tap": (
-        "Tippe eine Karte an, um sie in die passende Lücke zu legen, oder tippe eine Lücke an, "
+        "Tippe oder klicke eine Karte an, um sie in die passende Lücke zu legen, oder eine Lücke, "
         "um sie mit der passenden Karte zu füllen."
     ),
     "rules.redeal.heading": "Neu mischen",
@@ -740,11 +761,15 @@ DE: dict[str, str] = {
         "Der Computer weiß, was jedes Mischen bringt; du weißt es nicht. Auto spielt ohne dieses Wissen."
     ),
     "rules.rates.redeals.none": "Ohne Mischen",
-    "rules.rates.redeals.one": "Mit {n}-mal Mischen",
+    "rules.rates.redeals.one": "Mit einmal Mischen",
     "rules.rates.redeals.other": "Mit {n}-mal Mischen",
     "rules.rates.row": (
         "{redeals}: Mindestens {share} der Spiele lassen sich gewinnen ({won} von {deals} gewann der Computer; "
         "95-%-Intervall {low} bis {high}); {unknown} blieben offen, der wahre Anteil liegt also bei höchstens {most}."
+    ),
+    "rules.rates.row_decided": (
+        "{redeals}: {share} der Spiele lassen sich gewinnen ({won} von {deals} gewann der Computer; "
+        "95-%-Intervall {low} bis {high}); jedes andere Spiel ist bewiesen verloren."
     ),
     "rules.rates.auto": "Auto gewann {share}.",
     "rules.rates.plain_intro": (
@@ -833,6 +858,8 @@ DE: dict[str, str] = {
     ),
     "ui.end.hints.one": "Ein Tipp genutzt.",
     "ui.end.hints.other": "{n} Tipps genutzt.",
+    "ui.end.hinted.one": "Mit einem Tipp gewonnen: zählt gesondert und setzt keine Bestleistung.",
+    "ui.end.hinted.other": "Mit {n} Tipps gewonnen: zählt gesondert und setzt keine Bestleistung.",
     "ui.link_shared": "Link geteilt.",
     "ui.link_copied": "Link kopiert: {url}",
     "ui.link_copy": "Kopiere diesen Link, um das Spiel zu teilen: {url}",
@@ -900,8 +927,9 @@ DE: dict[str, str] = {
     "page.title": "Addiction Solitaire",
     "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
-        "Die Patiencen Addiction, Gaps, Montana und Spaces: Ordne vier Reihen von der Zwei bis zum König, "
-        "indem du Karten in die Lücken legst."
+        "Zehn Patiencen einer Familie: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, Moonlight, "
+        "Jungle und Spaces and Aces. Ordne vier Reihen nach Farben, von der Zwei (oder vom Ass, wo die Asse "
+        "mitspielen) bis zum König, indem du Karten in die Lücken legst."
     ),
     "page.toolbar": "Spiel",
     "page.new.label": "Neu",
@@ -969,17 +997,19 @@ DE: dict[str, str] = {
     "page.stats_dialog.title": "Statistik",
     "page.stats_dialog.variant": "Variante",
     "page.stats_dialog.played": "Gespielt",
-    "page.stats_dialog.won": "Gewonnen",
+    "page.stats_dialog.won": "Ohne Hilfe gewonnen",
     "page.stats_dialog.best": "Bestwert",
     "page.stats_dialog.fewest": "Wenigste Züge",
     "page.stats_dialog.fastest": "Schnellster Sieg",
     "page.stats_dialog.win_rate": "Gewinnquote",
     "page.stats_dialog.streak": "Siegesserie",
     "page.stats_dialog.longest": "Längste Serie",
+    "page.stats_dialog.hinted": "Mit Tipps gewonnen",
     "page.stats_dialog.assisted": "Mit Hilfe gewonnen",
     "page.stats_dialog.lost": "Verloren oder aufgegeben",
     "page.stats_dialog.note": (
-        "Siege mit Auto, Zu Ende spielen oder Zeig mir den Sieg zählen gesondert und setzen keine Bestleistung."
+        "Siege mit Tipps und Siege mit Auto, Zu Ende spielen oder Zeig mir den Sieg zählen gesondert und "
+        "setzen keine Bestleistung."
     ),
     "ui.stats.reset": "Zurücksetzen",
     "ui.stats.reset_label": "Die Statistik von {variant} zurücksetzen",
@@ -1003,7 +1033,7 @@ DE: dict[str, str] = {
     "page.close": "Schließen",
     "page.ok": "OK",
     "loading.title": "Addiction Solitaire",
-    "loading.starting": "Python startet…",
+    "loading.starting": "Das Spiel startet…",
     "loading.failed": "Das Spiel konnte nicht starten.",
     "loading.advice": (
         "{why} Lade die Seite neu, um es noch einmal zu versuchen; klappt es weiter nicht, "
@@ -1013,7 +1043,7 @@ DE: dict[str, str] = {
     "loading.python_failed": "Python ließ sich nicht laden ({detail}).",
     "loading.file_failed": "eine Datei ließ sich nicht laden",
     "loading.file_missing": "Eine Datei, die das Spiel braucht, ließ sich nicht laden ({name}, HTTP {status}).",
-    "loading.too_slow": "Python braucht zu lange zum Starten.",
+    "loading.too_slow": "Das Spiel braucht zu lange zum Starten.",
     "loading.one_moment": "Einen Moment, das Spiel startet …",
 }
 
@@ -1046,6 +1076,8 @@ EN.update(
         "daily.moves.other": "{n} moves",
         "daily.own": "on my own",
         "daily.assisted": "with help",
+        "daily.hints.one": "with {n} hint",
+        "daily.hints.other": "with {n} hints",
         "daily.share": "Addiction Solitaire, daily deal {date}\n{variant}: {result}",
         "winnable.empty": "No deal of this variant and redeal count is proved winnable yet: a random deal was dealt.",
         "page.new_dialog.daily": "Daily deal",
@@ -1143,6 +1175,8 @@ DE.update(
         "daily.moves.other": "{n} Züge",
         "daily.own": "ohne Hilfe",
         "daily.assisted": "mit Hilfe",
+        "daily.hints.one": "mit einem Tipp",
+        "daily.hints.other": "mit {n} Tipps",
         "daily.share": "Addiction Solitaire, Tagesspiel {date}\n{variant}: {result}",
         "winnable.empty": (
             "Für diese Variante und Anzahl Mischen ist noch kein Spiel als gewinnbar bewiesen: "

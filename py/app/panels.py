@@ -60,7 +60,7 @@ class Panels:
                 pair.append(_element("dt", label), _element("dd", value))
                 figures.append(pair)
             card.append(figures)
-            if entry.played or entry.won or entry.assisted_wins:
+            if entry.played or entry.won or entry.hinted_wins or entry.assisted_wins:
                 reset = _element("button", t("ui.stats.reset"))
                 reset.type = "button"
                 reset.setAttribute("data-reset", variant)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from solitaire import Move, Position, Status, card_label, rank_of
+from solitaire import Move, Position, Status, rank_of
 
 from .events import Event
 from .i18n import t
+from .view import face_label
 
 
 class Tap(enum.Enum):
@@ -63,7 +64,7 @@ class Picker:
 
     def _tap_card(self, index: int, position: Position, status: Status) -> TapResult:
         moves = status.moves_from(index)
-        label = card_label(position.cells[index])
+        label = face_label(position.cells[index])
         if not moves:
             return TapResult(Tap.ILLEGAL, cells=(index,), message=t("tap.no_gap_takes", card=label))
         gaps = tuple(m.dst for m in moves)
@@ -78,7 +79,7 @@ class Picker:
         if not moves:
             info = status.gap(index)
             if info is not None and info.reason == "after-king" and info.left is not None:
-                message = t("tap.after_king", card=card_label(info.left))
+                message = t("tap.after_king", card=face_label(info.left))
             elif info is not None and info.reason == "after-gap":
                 message = t("tap.after_gap")
             else:

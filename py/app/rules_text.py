@@ -50,7 +50,10 @@ def rules_text(settings: Settings) -> list[tuple[str, list[str]]]:
         ending.append(t("rules.end.any_suit"))
     ending += [t("rules.end.win", total=total), t("rules.end.undo")]
     return [
-        (t("rules.goal.heading", variant=name), [t("rules.goal.aces" if aces else "rules.goal")]),
+        (
+            t("rules.goal.heading", variant=name),
+            [t("rules.goal.aces" if aces else "rules.goal"), t("rules.goal.turned")],
+        ),
         (t("rules.deal.heading"), [deal]),
         (t("rules.move.heading"), moving),
         (t("rules.redeal.heading"), redeal),
@@ -75,7 +78,9 @@ def proved_section(settings: Settings) -> tuple[str, list[str]]:
 
 
 def percent(share: float) -> str:
-    """``0.874`` as "87.4%" (English) or "87,4 %" (German)."""
+    """``0.874`` as "87.4%" (English) or "87,4 %" (German); all or nothing as "100%" and "0%"."""
+    if share >= 1 or share <= 0:
+        return t("number.percent", n=100 if share >= 1 else 0)
     return t("number.percent", n=f"{share * 100:.1f}".replace(".", t("number.decimal")))
 
 
@@ -83,7 +88,7 @@ def rate_text(rate: WinRate) -> str:
     """One measured row (docs/win-rates.md) in words."""
     redeals = t("rules.rates.redeals.none") if rate.redeals == 0 else tn("rules.rates.redeals", rate.redeals)
     text = t(
-        "rules.rates.row",
+        "rules.rates.row" if rate.unknown else "rules.rates.row_decided",  # all decided: no "at least ... up to"
         redeals=redeals,
         won=rate.won,
         deals=rate.deals,

@@ -280,6 +280,10 @@ class Session:
         return bests
 
     def _finish(self, status: Status, won: bool) -> frozenset[Best]:
+        # Help is a hint shown or a helper's move (docs/rules.md, "What counts as help"): an own game had neither.
+        assisted = self.meta.assisted
+        hints = 0 if assisted else self.meta.hints  # a game a helper played in is "with help", hints or not
+        own = not assisted and not hints
         if self.meta.daily and not self.game.from_layout:
             self.dailies.record(
                 DayResult(
@@ -289,8 +293,9 @@ class Session:
                     status.ordered,
                     status.moves,
                     self.meta.elapsed_ms,
-                    not self.meta.assisted,
+                    own,
                     self.today().isoformat(),
+                    hints,
                 )
             )
         finish = Finish(
@@ -298,8 +303,9 @@ class Session:
             score=status.ordered,
             moves=status.moves,
             ms=self.meta.elapsed_ms,
-            own=not self.meta.assisted,
+            own=own,
             from_opening=not self.game.from_layout,
+            hinted=bool(hints),
         )
         return self.stats.record_end(self.variant, finish)
 

@@ -1,16 +1,22 @@
 """Statistics per variant, kept honestly: games played and won, streaks, and personal bests from own games only.
 
-A game is *own* until Auto, Play it out or a shown solution makes a move in it; it
-is *assisted* from then on. Wins of both kinds are counted, apart. Personal bests
-(best score, fewest moves, fastest win) come only from own games, and fewest moves
-and fastest win only from deals played from their opening (a shared position sets
-none). The winning streak counts own wins in a row: a game lost or given up ends
-it, an assisted win neither adds to it nor ends it.
+A game is *own* while the player had no help: no hint shown, and no move of
+Auto, Play it out or a shown solution. A game in which a hint was shown, and no
+helper moved, is a game *with hints*; one in which a helper moved is *assisted*
+(with hints or not). Wins of the three kinds are counted apart. Personal bests
+(best score, fewest moves, fastest win) come only from own games, and fewest
+moves and fastest win only from deals played from their opening (a shared
+position sets none). The winning streak counts own wins in a row: a game lost
+or given up ends it, a win with hints or assisted neither adds to it nor ends it.
 
 Stored as one JSON document under ``stats``: ``{"version": 2, "variants":
-{name: entry}}``. The first format (``{name: {played, won, best_score,
+{name: entry}}``, an entry holding :class:`VariantStats`' fields. A field an
+older copy lacks reads as its default (``hinted_wins``, added without a new
+version: 0). The first format (``{name: {played, won, best_score,
 fewest_moves, fastest_ms}}``, before assisted games were told apart) is read and
 carried over as it was: its wins and bests count as own, its streaks start at 0.
+(Before hints counted as help, a win with hints was counted as own: such
+figures are kept as they were.)
 """
 
 from __future__ import annotations
@@ -39,14 +45,15 @@ class Best(enum.Enum):
 @dataclass
 class VariantStats:
     played: int = 0  # games with at least one action
-    won: int = 0  # own wins
-    assisted_wins: int = 0
+    won: int = 0  # own wins: no hint, no helper's move
+    assisted_wins: int = 0  # wins in which Auto, Play it out or a shown solution made a move
     lost: int = 0  # games that ended without a win: stuck and left, or given up
     best_score: int = 0  # own games
     fewest_moves: int | None = None  # own wins from the opening
     fastest_ms: int | None = None
     streak: int = 0  # own wins in a row, now
     longest_streak: int = 0
+    hinted_wins: int = 0  # wins with a hint shown and no helper's move
 
     @property
     def win_rate(self) -> float | None:
@@ -62,8 +69,9 @@ class Finish:
     score: int
     moves: int
     ms: int
-    own: bool = True  # no move of Auto, Play it out or a shown solution in it
+    own: bool = True  # no hint shown and no move of Auto, Play it out or a shown solution in it
     from_opening: bool = True  # not from a shared position
+    hinted: bool = False  # not own, but only for hints shown (no helper moved): a game with hints
 
 
 class Stats:
@@ -88,7 +96,7 @@ class Stats:
         self._save()
 
     def record_end(self, variant: str, finish: Finish) -> frozenset[Best]:
-        """Count one finished game; the personal bests it set (none for an assisted game)."""
+        """Count one finished game; the personal bests it set (none for a game with hints or assisted)."""
         entry = self.get(variant)
         bests: set[Best] = set()
         if finish.own and finish.score > entry.best_score:
@@ -105,6 +113,8 @@ class Stats:
                 if entry.fastest_ms is None or finish.ms < entry.fastest_ms:
                     entry.fastest_ms = finish.ms
                     bests.add(Best.TIME)
+        elif finish.won and finish.hinted:
+            entry.hinted_wins += 1
         elif finish.won:
             entry.assisted_wins += 1
         else:

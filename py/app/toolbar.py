@@ -6,7 +6,7 @@ from typing import Any
 
 from solitaire import Game
 
-from .dom import absent, by_id, document
+from .dom import absent, by_id, document, set_attr
 from .view import format_time, page_title, redeal_title, status_view
 
 
@@ -33,7 +33,9 @@ class Toolbar:
             by_id("stat-ordered-of").textContent = str(game.settings.shape.cards)
             document.title = heading[2]
         redeal = by_id("redeal")
-        redeal.disabled = not status.redeal_allowed
+        # Not ``disabled``: a disabled button gets no click, and a tap on a refused Redeal is answered with the
+        # engine's reason (the pipeline's refusal), as the R key is. It reads as dimmed and unavailable all the same.
+        set_attr(redeal, "aria-disabled", None if status.redeal_allowed else "true")
         redeal.hidden = status.redeals_left <= 0 or status.over  # a redeal left counts for nothing once it is over
         redeal.title = redeal_title(game)
         by_id("redeal-count").textContent = str(status.redeals_left)
@@ -50,7 +52,9 @@ class Toolbar:
     def blocked(self, command: str) -> bool:
         """True when the button of ``command`` is there but cannot be pressed now."""
         button = by_id(command)
-        return not absent(button) and bool(button.disabled or button.hidden)
+        return not absent(button) and bool(
+            button.disabled or button.hidden or button.getAttribute("aria-disabled") == "true"
+        )
 
     # -- the "More" menu -----------------------------------------------------------
 

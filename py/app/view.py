@@ -23,6 +23,11 @@ def face_rank(card: int) -> str:
     return t(f"face.{rank}") if rank > 10 or rank == 1 else str(rank)
 
 
+def face_label(card: int) -> str:
+    """The card as the board shows it, for messages and hints: "7\u2665", "J\u2660" ("B\u2660" in German)."""
+    return face_rank(card) + card_label(card)[-1]
+
+
 def cards_in_play(variant: str) -> int:
     """How many cards a game of ``variant`` has in play (the score's "out of"): 48, or 52 with the aces."""
     settings = PRESETS.get(variant)
@@ -52,12 +57,11 @@ class CellView:
 def cell_view(position: Position, status: Status, index: int) -> CellView:
     card = position.cells[index]
     if card != GAP:
-        label = card_label(card)
         locked = status.is_locked(index)
         return CellView(
             token=card_token(card),
             rank=face_rank(card),
-            suit=label[-1],
+            suit=card_label(card)[-1],
             locked=locked,
             name=t("cell.card_in_place", card=card_name(card)) if locked else card_name(card),
         )
@@ -223,9 +227,11 @@ def stats_figures(entry: VariantStats, total: int = 48) -> list[tuple[str, str]]
         (t("page.stats_dialog.win_rate"), "–" if rate is None else t("number.percent", n=round(rate * 100))),
         (t("page.stats_dialog.streak"), str(entry.streak)),
         (t("page.stats_dialog.longest"), str(entry.longest_streak)),
+        (t("page.stats_dialog.hinted"), str(entry.hinted_wins)),
         (t("page.stats_dialog.assisted"), str(entry.assisted_wins)),
         (t("page.stats_dialog.lost"), str(entry.lost)),
-        (t("page.stats_dialog.best"), t("ui.score", score=entry.best_score, total=total) if entry.played else "–"),
+        # no best yet while no own game scored: wins with hints or with help set none
+        (t("page.stats_dialog.best"), t("ui.score", score=entry.best_score, total=total) if entry.best_score else "–"),
         (t("page.stats_dialog.fewest"), optional(entry.fewest_moves, str)),
         (t("page.stats_dialog.fastest"), optional(entry.fastest_ms, format_time)),
     ]
@@ -239,8 +245,9 @@ def end_record(event: Event, assisted: bool, hints: int) -> tuple[str, str]:
         names = [t(f"ui.best.{b.value}") for b in sorted(event.bests, key=lambda b: order.index(b.value))]
         best = t("ui.end.best", what=t("list.separator").join(names))
     notes = []
-    if assisted and event.status.outcome is Outcome.WON:
+    won = event.status.outcome is Outcome.WON
+    if assisted and won:
         notes.append(t("ui.end.assisted"))
     if hints:
-        notes.append(tn("ui.end.hints", hints))
+        notes.append(tn("ui.end.hinted" if won and not assisted else "ui.end.hints", hints))
     return best, " ".join(notes)

@@ -278,7 +278,7 @@ def test_the_rules_stay_as_they_were_in_english():
     assert text[0][0] == "Gaps: the goal"
     assert text[2][1][1].endswith("after the 9 of clubs only the 10 of clubs.")
     assert text[3][1][0] == "You may redeal 3 times, only when you are stuck (no card can move)."
-    assert rules_text(preset("addiction", 1))[3][1][0] == "You may redeal 1 time, at any time."
+    assert rules_text(preset("addiction", 1))[3][1][0] == "You may redeal once, at any time."
     assert rules_title(preset("gaps")) == "Rules of Gaps"
 
 

@@ -50,7 +50,7 @@ def test_a_row_without_auto_and_without_redeal():
         solver_won=100,
         auto_won=None,
     )
-    assert rate_text(row).startswith("No redeal: at least 20.0% of deals can be won (100 of 500 won")
+    assert rate_text(row).startswith("No redeal: 20.0% of deals can be won (100 of 500 won")
     assert "Auto" not in rate_text(row)
 
 

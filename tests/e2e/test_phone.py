@@ -1,6 +1,6 @@
 """Playing on a phone in portrait, where the board is turned (each game row runs top to bottom): a tap,
 a finger's drag, the choice of gap for a 2, and the keyboard all act on the game's own rows and columns;
-a first visit's one-line hint goes at the first move."""
+a first visit's one-line hint goes at the first move; a tap on a refused Redeal says why."""
 
 from __future__ import annotations
 
@@ -117,3 +117,17 @@ def test_a_first_visit_shows_a_hint_that_goes_at_the_first_move(phone):
     page.wait_for_selector("html[data-ready]", state="attached")
     page.wait_for_timeout(200)
     expect(page.locator("#message")).to_have_text("")  # a player who has moved a card needs no hint
+
+
+def test_a_tap_on_a_refused_redeal_says_why(phone):
+    """Gaps redeals only when stuck: Redeal looks and reads as unavailable, yet a tap on it is answered with
+    the engine's reason (aria-disabled, not disabled: a disabled button gets no tap at all)."""
+    page = phone("variant=gaps&seed=5&redeals=3")
+    position = Position.from_layout(layout(page))
+    redeal = page.locator("#redeal")
+    expect(redeal).to_have_attribute("aria-disabled", "true")
+    expect(redeal).to_be_disabled()  # to assistive technology: unavailable
+    redeal.tap(force=True)  # it looks dimmed, yet the browser delivers the finger's tap
+    expect(page.locator("#message")).to_have_text("This variant redeals only when no card can move.")
+    assert layout(page) == position.layout()
+    expect(page.locator("#stat-redeals b")).to_have_text("3")
