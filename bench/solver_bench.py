@@ -23,7 +23,7 @@ Workloads:
 - "default": ``Solver`` as each version runs by default at 0 redeals. The
   new one shares one set of seen positions between its orders, so it expands
   other positions: the ratio is expansions per second of two different
-  searches, not a speed-up of the same work (docs/solver.md compares what the
+  searches, not a speed-up of the same work (docs/tried.md compares what the
   searches decide at equal CPU time). Its work is counted in the solver's
   units: an expansion of the complete search, or ``BOARDS_PER_UNIT`` boards
   of the dive (the win finder with no redeal left).
@@ -53,7 +53,7 @@ from solitaire._solver_dive import Dive  # noqa: E402
 from solitaire._solver_search import PLAN_ORDERS, Search  # noqa: E402
 from solitaire.solver import Solver  # noqa: E402
 
-BASELINE = "f2555c1"  # the solver before the rewrite (docs/solver.md, "Cheaper nodes")
+BASELINE = "f2555c1"  # the solver before its cheaper nodes (docs/solver.md, "Measuring it")
 
 # (label, variant, redeals, seeds, expansions a seed, Auto's pruning)
 SAME_SEARCH = [

@@ -3,9 +3,10 @@
 :class:`Search` runs several orders over the same space, one expansion each
 in turn: best-first orders (each a priority queue on its own weights of the
 guide) and a committing depth-first order. With ``shared`` (the default) the
-orders share one set of seen positions: every position is expanded once
-overall, each new position goes into every best-first queue, and a proof of
-"unwinnable" costs one pass over the space whatever the number of orders.
+orders share the work: every position is expanded once overall (an order
+that reaches a position another has expanded takes its children from a
+table), and a proof of "unwinnable" costs one pass over the space whatever
+the number of orders.
 Without it each order is a complete search of its own (the first version,
 kept for Auto's plans, whose play is measured with it).
 

@@ -121,7 +121,7 @@ def build_parser() -> argparse.ArgumentParser:
         "winrate",
         help="solve many seeded deals and print the share winnable",
         description=(
-            "Solve the openings of seeds START..START+N-1 and print the share won with a Wilson 95%% "
+            "Solve the openings of seeds START..START+N-1 and print the share won with a Wilson 95% "
             "interval, the share unknown and the time per deal. Progress goes to stderr."
         ),
     )
