@@ -138,6 +138,20 @@ def test_a_new_deal_shows_no_time_until_the_first_action(open_app):
     expect(page.locator("#stat-time b")).not_to_have_text("0:00", timeout=5_000)
 
 
+def test_the_clock_stops_while_a_dialog_is_open(page, open_app):
+    page.clock.install()  # the page's time moves on with real time, and by leaps the test makes
+    open_app("variant=spaces&seed=12")
+    play_one(page)
+    press(page, "rules")
+    expect(page.locator("#dlg-rules")).to_be_visible()
+    page.clock.fast_forward("10:00")  # ten minutes reading the rules
+    page.keyboard.press("Escape")
+    expect(page.locator("#dlg-rules")).to_be_hidden()
+    expect(page.locator("#stat-time b")).to_have_text(re.compile(r"^0:\d\d$"))  # not counted
+    page.clock.fast_forward("10:00")  # ten minutes over the board
+    expect(page.locator("#stat-time b")).to_have_text(re.compile(r"^10:\d\d$"))  # counted
+
+
 def test_an_assisted_win_says_so_and_sets_no_best(open_app):
     page = open_app(f"variant=addiction&seed=1&layout={ONE_FROM_WIN}")
     press(page, "auto")
