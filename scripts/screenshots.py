@@ -43,7 +43,7 @@ def opening_moves(count: int) -> list[int]:
     game = Game(preset(VARIANT), SEED)
     taps = []
     for _ in range(count):
-        moves = game.legal_moves()
+        moves = game.status.legal_moves
         if not moves:
             break
         move = max(moves, key=lambda m: (m.dst % 13 == 0, -m.dst))

@@ -9,11 +9,13 @@ from hypothesis import strategies as st
 
 from solitaire import Position
 from solitaire.position import Move
+from solitaire.shape import CLASSIC
 from tests.boards import WON
 
 # A lost board (brute force: 1,678 positions reachable, none won).
 LOST_AFTER_A_SEARCH = Position.from_layout(
-    "--3C4C5C6C7C8C9C--JCQCKC--/5H6H4D5D6D7D8D9DTDJD7SKDJH/2H3H4H3D3S7H8H9HTHQDQHKHTS/2S2D4S5S6S--8S9S2CJSQSKSTC"
+    "--3C4C5C6C7C8C9C--JCQCKC--/5H6H4D5D6D7D8D9DTDJD7SKDJH/2H3H4H3D3S7H8H9HTHQDQHKHTS/2S2D4S5S6S--8S9S2CJSQSKSTC",
+    CLASSIC,
 )
 
 
@@ -40,7 +42,7 @@ def exhaustive(position: Position, cap: int = 20000, skip: Callable[[Move], bool
 
 def scrambled(data: st.DataObject, count: int) -> Position:
     """The won layout with ``count`` random cells (always the four gaps among them) shuffled."""
-    cells = list(Position.from_layout(WON).cells)
+    cells = list(Position.from_layout(WON, CLASSIC).cells)
     gaps = [12, 25, 38, 51]
     others = data.draw(
         st.lists(
@@ -54,4 +56,4 @@ def scrambled(data: st.DataObject, count: int) -> Position:
     contents = data.draw(st.permutations([cells[i] for i in chosen]))
     for i, card in zip(chosen, contents, strict=True):
         cells[i] = card
-    return Position(tuple(cells))
+    return Position(tuple(cells), CLASSIC)

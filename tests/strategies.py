@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from solitaire import PRESETS, SEED_MAX, Game, Position
+from solitaire import PRESETS, REDEAL, SEED_MAX, Game, Position
 
 variants = st.sampled_from(sorted(PRESETS))
 seeds = st.integers(0, SEED_MAX)
@@ -15,23 +15,23 @@ def random_play(data, game: Game, steps: int) -> list[Position]:
     seen = [game.position]
     for _ in range(steps):
         options: list[str] = []
-        if game.legal_moves():
+        if game.status.legal_moves:
             options += ["move"] * 4
-        if game.can_redeal():
+        if game.status.redeal_allowed:
             options.append("redeal")
         if game.actions and not game.gave_up:
             options.append("undo")
-        if game.redo_stack and not game.is_over():
+        if game.redo_stack and not game.status.over:
             options.append("redo")
         if not options:
             break
         choice = data.draw(st.sampled_from(options))
         if choice == "move":
-            game.push(data.draw(st.sampled_from(game.legal_moves())))
+            game.push(data.draw(st.sampled_from(game.status.legal_moves)))
         elif choice == "redeal":
-            game.redeal()
+            game.push(REDEAL)
         elif choice == "undo":
-            game.undo()
+            game.pop()
         else:
             game.redo()
         seen.append(game.position)

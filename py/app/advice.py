@@ -36,7 +36,7 @@ def choose_action(game: Game, auto: AutoPlayer) -> Action | None:
 
     Not the background analysis's line: that one knows what the seeded redeals will deal
     (docs/win-rates.md gives both win rates)."""
-    if game.is_over():
+    if game.status.over:
         return None
     return auto.next_action(game)
 
@@ -90,7 +90,7 @@ def end_reason(game: Game, won_key: str) -> str:
     is left, "" while the game goes on."""
     if game.position.is_won():
         return t(won_key)
-    if game.is_over():
+    if game.status.over:
         return t("play.stuck")
     return ""
 

@@ -61,18 +61,16 @@ class ProtocolError(ValueError):
 
 
 def encode_action(action: Action) -> str | list[int]:
-    """``"redeal"``, or a move's fields in order: card, src, dst (and the board's columns, on an
-    engine whose moves carry them)."""
+    """``"redeal"``, or a move's fields in order: card, src, dst and the board's columns."""
     if action is REDEAL or not isinstance(action, Move):
         return "redeal"
-    columns = getattr(action, "columns", None)
-    return [action.card, action.src, action.dst] + ([columns] if isinstance(columns, int) else [])
+    return [action.card, action.src, action.dst, action.columns]
 
 
 def decode_action(data: Any) -> Action:
     if data == "redeal":
         return REDEAL
-    if isinstance(data, list) and len(data) in (3, 4) and all(type(x) is int and 0 <= x < 256 for x in data):
+    if isinstance(data, list) and len(data) == 4 and all(type(x) is int and 0 <= x < 256 for x in data):
         try:
             return Move(*data)
         except (TypeError, ValueError):
@@ -166,9 +164,7 @@ def decode_request(text: Any) -> Request:
         raise ProtocolError(f"unknown request type {kind!r}")
     try:
         settings = Settings.from_dict(data.get("settings"))
-        shape = getattr(settings, "shape", None)  # the board's shape, on an engine with more than one
-        layout = data.get("layout")
-        position = Position.from_layout(layout) if shape is None else Position.from_layout(layout, shape)
+        position = Position.from_layout(data.get("layout"), settings.shape)  # on the board of its game
     except Exception as err:  # the engine's SettingsError / LayoutError
         raise ProtocolError(str(err)) from None
     try:

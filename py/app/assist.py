@@ -109,7 +109,7 @@ class Analysis:
             self.verdict, self.line = known[0], list(known[1])
         elif game.position.is_won():
             self.verdict = YES
-        elif game.is_over():
+        elif game.status.over:
             self.verdict = NO
         elif local:
             self._start_solver()

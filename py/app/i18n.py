@@ -32,7 +32,6 @@ from typing import Any
 LANGUAGES = ("en", "de")
 DEFAULT_LANGUAGE = "en"
 # The language choice, under the store's prefix: localStorage "solitaire.v1.language" (js/loading.js reads it too).
-LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}  # each in its own language, for the switch
 
 EN: dict[str, str] = {
     # -- cards (spoken names; the face letters below are what view.face_rank and view.face_label show) ----
@@ -207,8 +206,7 @@ EN: dict[str, str] = {
         "until the gap on its left is filled."
     ),
     "rules.move.tap": (
-        "Tap or click a card to move it into the gap it fits, or tap or click a gap to fill it with the card it "
-        "takes."
+        "Tap or click a card to move it into the gap it fits, or tap or click a gap to fill it with the card it takes."
     ),
     "rules.redeal.heading": "Redeals",
     "rules.redeal.none": "This deal allows no redeal.",
@@ -1527,7 +1525,6 @@ def prefixed(prefix: str, messages: Mapping[str, Mapping[str, str]] = MESSAGES) 
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
-    "LANGUAGE_NAMES",
     "MESSAGES",
     "Text",
     "VariantName",

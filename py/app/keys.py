@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solitaire import COLS, ROWS
-
-LAST = ROWS * COLS - 1  # the last cell of the classic board
+from solitaire import ROWS
 
 
 @dataclass(frozen=True)
@@ -58,9 +56,7 @@ def command_for(k: Key) -> str | None:
 TURNED = {"ArrowDown": "ArrowRight", "ArrowUp": "ArrowLeft", "ArrowRight": "ArrowDown", "ArrowLeft": "ArrowUp"}
 
 
-def board_target(
-    k: Key, index: int, choices: tuple[int, ...] = (), turned: bool = False, cols: int = COLS
-) -> int | None:
+def board_target(k: Key, index: int, choices: tuple[int, ...] = (), *, cols: int, turned: bool = False) -> int | None:
     """Where a key moves the board's focus from cell ``index``, or None if it is not a board move key.
 
     While a pick waits (``choices`` not empty), the arrows step through the

@@ -38,7 +38,7 @@ from .errors import (
     SolitaireError,
     UnknownTokenError,
 )
-from .game import REDEAL, Action, Game, Outcome, Redeal, parse_action
+from .game import REDEAL, Action, Game, Redeal, parse_action
 from .position import COLS, ROWS, GapInfo, Move, Position, cell_coords, cell_index
 from .save import SaveSummary, dumps, game_from_dict, game_to_dict, loads, summarize
 from .settings import (
@@ -54,7 +54,7 @@ from .settings import (
     parse_seed,
     preset,
 )
-from .status import Status
+from .status import Outcome, Status
 
 __all__ = [
     "CLASSIC_VARIANTS",

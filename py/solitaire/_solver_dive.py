@@ -157,7 +157,7 @@ class Dive:
             path.append((card, src, dst))
             children = self._moves()
             if not children and is_won_exact(bytes(cells)):
-                self.line = [Move(card, src, dst) for card, src, dst in path]
+                self.line = [Move(card, src, dst, COLS) for card, src, dst in path]
                 self.idle = True
                 break
             stack.append([children, 0])

@@ -25,6 +25,7 @@ import random
 from heapq import heappop, heappush, heappushpop
 
 from ._solver_board import (
+    COLS,
     children_free,
     dead_gaps,
     drift,
@@ -384,7 +385,7 @@ def line_from_path(path: list, won: bool = True) -> list[Action] | None:
         if j == len(path):
             return line
         action = path[j][ACTION]
-        line.append(action if action is REDEAL else Move(*action))
+        line.append(action if action is REDEAL else Move(*action, COLS))
     start = path[j]
     keys = [free_key(n[BOARD], n[FREE]) for n in path[j:]]
     tail = realise(start[BOARD], start[FREE], keys, won)
@@ -421,7 +422,7 @@ def realise(board: bytes, free: int, keys: list[bytes], won: bool = True) -> lis
         if (after, j) in seen:
             continue
         seen.add((after, j))
-        moves_made.append(Move(card, src, dst))
+        moves_made.append(Move(card, src, dst, COLS))
         stack.append((after, new_free, j, real_moves(after), 0))
     return None
 
@@ -527,7 +528,7 @@ class PhaseSearch:
             if stuck is None:
                 return
             after, extra = stuck
-            moves = moves + [Move(*m) for m in extra]
+            moves = moves + [Move(*m, COLS) for m in extra]
         settings = self.settings
         dealt = redealt(after, settings, self.seed, settings.redeals - k + 1)
         if (k - 1, dealt) in self.seen:

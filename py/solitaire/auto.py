@@ -44,7 +44,7 @@ class AutoPlayer:
     """Chooses Auto's next action for a game; keeps its plan between calls.
 
     ``next_action(game)`` returns a legal action (a move, or ``REDEAL`` when
-    ``game.can_redeal()``), or ``None`` when the game is over or Auto has
+    ``game.status.redeal_allowed``), or ``None`` when the game is over or Auto has
     nothing useful left to play. Deterministic: the same game state and
     history of calls give the same actions."""
 
@@ -56,7 +56,7 @@ class AutoPlayer:
         self._deal: tuple[Settings, int] | None = None
 
     def next_action(self, game: Game) -> Action | None:
-        if game.is_over():
+        if game.status.over:
             return None
         if self._deal != (game.settings, game.seed):  # another deal: forget this one's plan
             self._deal = (game.settings, game.seed)
@@ -88,7 +88,7 @@ class AutoPlayer:
         gains = [(position.play(m).ordered(), -i, m) for i, m in enumerate(position.legal_moves())]
         if gains and max(gains)[0] > position.ordered():
             return {_state(position, left): max(gains)[2]}  # the search counted this lock as made already
-        if game.can_redeal():
+        if game.status.redeal_allowed:
             return {_state(position, left): REDEAL}
         return self._drift(position, left)
 

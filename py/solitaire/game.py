@@ -9,13 +9,12 @@ from .errors import (
     GameOverError,
     NothingToRedoError,
     NothingToUndoError,
-    RedealError,
     SettingsError,
     SolitaireError,
 )
 from .position import Move, Position
 from .settings import Settings, check_seed
-from .status import Outcome, Status
+from .status import Status
 
 
 @dataclass(frozen=True)
@@ -30,7 +29,7 @@ REDEAL = Redeal()
 Action = Move | Redeal
 
 
-def parse_action(text: str, columns: int = 13) -> Action:
+def parse_action(text: str, columns: int) -> Action:
     """An action from its text: ``redeal`` or a move as ``CARD ROW,COL -> ROW,COL`` on a board of ``columns``."""
     if text == "redeal":
         return REDEAL
@@ -101,28 +100,11 @@ class Game:
             )
         return self._status
 
-    def legal_moves(self) -> list[Move]:
-        return list(self.status.legal_moves)
-
-    def redeal_refusal(self) -> RedealError | GameOverError | None:
-        """Why a redeal is not allowed now, or None if it is."""
-        return self.status.redeal_refusal
-
-    def can_redeal(self) -> bool:
-        return self.status.redeal_allowed
-
-    def outcome(self) -> Outcome | None:
-        """None while the game goes on; else how it ended."""
-        return self.status.outcome
-
-    def is_over(self) -> bool:
-        return self.status.over
-
     @property
     def in_progress(self) -> bool:
         """True when losing this game would lose something the player did: an action taken or undone, and
         the game not over."""
-        return bool(self._stack or self._redo) and not self.is_over()
+        return bool(self._stack or self._redo) and not self.status.over
 
     # -- actions ---------------------------------------------------------------
 
@@ -160,15 +142,6 @@ class Game:
         self._status = None
         return action
 
-    def move(self, move: Move) -> Position:
-        return self.push(move)
-
-    def redeal(self) -> Position:
-        return self.push(REDEAL)
-
-    def undo(self) -> Action:
-        return self.pop()
-
     def redo(self) -> Action:
         """Replay the last undone action."""
         if not self._redo:
@@ -181,7 +154,7 @@ class Game:
         return action
 
     def give_up(self) -> None:
-        if self.is_over():
+        if self.status.over:
             raise GameOverError("the game is over")
         self.gave_up = True
         self._status = None

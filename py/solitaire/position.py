@@ -22,9 +22,7 @@ from .errors import (
 )
 from .shape import CLASSIC, GAPS, ROWS, Shape
 
-COLS = CLASSIC.columns
-CELLS = CLASSIC.cells
-LAYOUT_LENGTH = CLASSIC.layout_length  # 107
+COLS = CLASSIC.columns  # the classic board's (cell_index, cell_coords); every other use asks a Shape
 
 
 def cell_index(row: int, col: int) -> int:
@@ -44,14 +42,14 @@ class Move:
     card: int
     src: int
     dst: int
-    columns: int = COLS
+    columns: int
 
     def __str__(self) -> str:
         (sr, sc), (dr, dc) = divmod(self.src, self.columns), divmod(self.dst, self.columns)
         return f"{card_token(self.card)} {sr},{sc} -> {dr},{dc}"
 
     @classmethod
-    def parse(cls, text: str, columns: int = COLS) -> Move:
+    def parse(cls, text: str, columns: int) -> Move:
         """The move written as ``CARD ROW,COL -> ROW,COL`` (what ``str`` gives) on a board of ``columns``."""
         try:
             token, src, arrow, dst = text.split()
@@ -102,14 +100,14 @@ class Position:
 
     __slots__ = ("cells", "shape")
 
-    def __init__(self, cells: tuple[int, ...], shape: Shape = CLASSIC) -> None:
+    def __init__(self, cells: tuple[int, ...], shape: Shape) -> None:
         self.cells = cells
         self.shape = shape
 
     # -- construction and the layout string --------------------------------
 
     @classmethod
-    def from_layout(cls, layout: str, shape: Shape = CLASSIC) -> Position:
+    def from_layout(cls, layout: str, shape: Shape) -> Position:
         """Parse a layout string: 4 rows of ``shape.columns`` tokens joined by ``/``, gaps as ``--``."""
         if not isinstance(layout, str):
             raise LayoutLengthError(f"a layout must be a string, not {type(layout).__name__}")
@@ -306,11 +304,9 @@ class Position:
 
 
 __all__ = [
-    "CELLS",
     "COLS",
     "GAPS",
     "GAP_TOKEN",
-    "LAYOUT_LENGTH",
     "ROWS",
     "GapInfo",
     "Move",

@@ -135,7 +135,7 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
     for _ in redo:
         game.pop()
     if fields.gave_up:
-        if game.is_over():
+        if game.status.over:
             raise e.SaveFieldError("the save says 'gave_up' of a game that had already ended")
         game.give_up()
     return game, fields.meta

@@ -23,9 +23,9 @@ class Shape:
     """The board of a game: ``columns`` per row (13, or 14 when the aces stay in play), the rank ``base``
     that the left edge takes and heads each finished row (2, or the ace), and the ``fit`` rule."""
 
-    columns: int = 13
-    base: int = TWO
-    fit: str = "next-left"
+    columns: int
+    base: int
+    fit: str
 
     def __post_init__(self) -> None:
         if (self.columns, self.base) not in ((13, TWO), (14, ACE)):
@@ -62,6 +62,6 @@ class Shape:
         return divmod(index, self.columns)
 
 
-CLASSIC = Shape()  # Addiction, Gaps, Montana, Spaces
+CLASSIC = Shape(13, TWO, "next-left")  # Addiction, Gaps, Montana, Spaces
 
 __all__ = ["ACE", "CLASSIC", "FITS", "GAPS", "ROWS", "TWO", "Shape"]

@@ -32,9 +32,7 @@ import time
 from collections.abc import Callable
 
 from . import _solver_board as rules
-from ._solver_board import root_free
 from ._solver_dive import Dive
-from ._solver_prune import out_of_reach, stubborn
 from ._solver_search import ORDERS, PLAN_ORDERS, PhaseSearch, Search
 from .anysolver import AnySolver, heuristic_move
 from .deal import redeal
@@ -44,11 +42,6 @@ from .position import Move, Position
 from .settings import Settings
 from .shape import CLASSIC
 from .solution import UNKNOWN, UNWINNABLE, WON, Searcher, Solution
-
-# The names the tests and older callers reach for.
-_out_of_reach = out_of_reach
-_root_free = root_free
-_stubborn = stubborn
 
 # -- the search -------------------------------------------------------------------
 
@@ -209,7 +202,7 @@ def auto_move(position: Position, keep_runs: bool = False) -> Move | None:
         score_now = position.ordered()
         only = {(m.card, m.src, m.dst) for m in position.legal_moves() if position.play(m).ordered() >= score_now}
     move = rules.auto_pick(bytes(position.cells), only)
-    return None if move is None else Move(*move)
+    return None if move is None else Move(*move, CLASSIC.columns)
 
 
 __all__ = [

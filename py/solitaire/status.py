@@ -6,7 +6,7 @@ import enum
 from dataclasses import dataclass, field
 
 from .errors import GameOverError, NoRedealsLeftError, RedealError, RedealNotStuckError
-from .position import COLS, GapInfo, Move, Position
+from .position import GapInfo, Move, Position
 from .settings import Settings
 
 
@@ -36,8 +36,8 @@ class Status:
     locked_runs: tuple[int, ...]
     gaps: tuple[GapInfo, ...]
     moves: int
+    columns: int  # the board's columns: 13, or 14 where the aces play
     redeal_refusal: RedealError | GameOverError | None = field(default=None, compare=False)
-    columns: int = COLS  # the board's columns: 13, or 14 where the aces play
 
     @classmethod
     def of(

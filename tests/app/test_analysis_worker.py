@@ -35,6 +35,7 @@ from hypothesis import strategies as st
 
 from solitaire import REDEAL, Game, Move, Position, preset
 from solitaire.auto import AutoPlayer
+from solitaire.shape import CLASSIC
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON
 from tests.app.fakes import Clock, new_session
 from tests.boards import DEAD, ONE_FROM_WIN
@@ -71,7 +72,7 @@ def serve(worker: Worker, assist: Assist, limit: int = 10_000) -> list[Answer]:
 
 actions = st.one_of(
     st.just(REDEAL),
-    st.builds(Move, st.integers(2, 255), st.integers(0, 51), st.integers(0, 51)),
+    st.builds(Move, st.integers(2, 255), st.integers(0, 55), st.integers(0, 55), st.sampled_from([13, 14])),
 )
 
 
@@ -177,7 +178,7 @@ def test_a_new_request_drops_the_old_search():
     worker.handle(encode_analyse(1, hard.settings, 0, hard.position, 0, 1e6))
     first = decode_message(worker.step(20))
     assert first.id == 1 and first.state == SEARCHING
-    lost = Game(preset("gaps", 0), 1, Position.from_layout(DEAD))
+    lost = Game(preset("gaps", 0), 1, Position.from_layout(DEAD, CLASSIC))
     assert worker.handle(encode_analyse(2, lost.settings, 1, lost.position, 0, 1e6)) is None
     # the next step is the new search's: the dead board is decided at once, and nothing is left running
     answer = decode_message(worker.step(20))
@@ -203,7 +204,7 @@ def test_the_budget_ends_in_unknown_and_more_goes_on_from_there():
     while not answer.final:
         answer = job.work(10)
     assert answer.state == UNKNOWN and job.nodes > spent and job.spent_ms >= 60
-    decided = Job(decode_request(encode_analyse(1, hard.settings, 0, Position.from_layout(DEAD), 0, 30.0)))
+    decided = Job(decode_request(encode_analyse(1, hard.settings, 0, Position.from_layout(DEAD, CLASSIC), 0, 30.0)))
     assert decided.work(10).state == UNWINNABLE
     assert not decided.more(30.0)
 
@@ -292,14 +293,14 @@ def test_an_unproved_move_asks_again_and_a_lost_state_stays_lost():
     assist.update(session.game)
     serve(Worker(Clock(tick=1.0)), assist)
     assert assist.verdict == NO
-    move = session.game.legal_moves()[0]
+    move = session.game.status.legal_moves[0]
     event = session.apply(move)
     assist.update(session.game, event)
     assert assist.verdict == NO and assist.request() is None  # every state after a lost one is lost
     won = new_session(query="variant=gaps&redeals=0&seed=1")
     assist.update(won.game)
     serve(Worker(Clock(tick=1.0)), assist)
-    off_line = next(m for m in won.game.legal_moves() if m != assist.analysis.line[0])
+    off_line = next(m for m in won.game.status.legal_moves if m != assist.analysis.line[0])
     assist.update(won.game, won.apply(off_line))
     assert assist.verdict == PENDING and assist.request() is not None
 
@@ -357,14 +358,14 @@ def test_the_fallback_searches_in_the_page_from_where_the_worker_left():
             break
     assert assist.verdict == YES and replays_to_a_win(game, assist.analysis.line)
     # later states are analysed here too
-    dead = Game(preset("gaps", 0), 1, Position.from_layout(DEAD))
+    dead = Game(preset("gaps", 0), 1, Position.from_layout(DEAD, CLASSIC))
     assist.update(dead)
     assert assist.verdict == NO and assist.request() is None
 
 
 def test_even_an_easy_position_is_asked_of_the_worker():
     assist = remote_assist()
-    one = Game(preset("gaps", 0), 1, Position.from_layout(ONE_FROM_WIN))
+    one = Game(preset("gaps", 0), 1, Position.from_layout(ONE_FROM_WIN, CLASSIC))
     assist.update(one)
     assert assist.verdict == PENDING and assist.analysis.solver is None  # no search on the page's thread
     answers = serve(Worker(), assist)
@@ -401,12 +402,12 @@ def test_auto_in_the_worker_plays_as_autoplayer_does(variant, redeals, seed):
 
 
 def test_auto_in_the_worker_says_none_when_the_game_is_over():
-    dead = Game(preset("gaps", 0), 1, Position.from_layout(DEAD))
+    dead = Game(preset("gaps", 0), 1, Position.from_layout(DEAD, CLASSIC))
     assert auto_in_worker(Worker(), dead, 7) is None
 
 
 def test_a_play_out_asks_auto_step_by_step():
-    game = Game(preset("gaps", 0), 1, Position.from_layout(ONE_FROM_WIN))
+    game = Game(preset("gaps", 0), 1, Position.from_layout(ONE_FROM_WIN, CLASSIC))
     play = PlayOut()
     assert play.goes_on(game)
     action = play.take(game, auto_in_worker(Worker(), game, 1))

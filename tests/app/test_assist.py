@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from solitaire import REDEAL, Game, Move, Position, preset
 from solitaire.auto import AutoPlayer
 from solitaire.auto import play_out as auto_play_out
+from solitaire.shape import CLASSIC
 from solitaire.solver import UNWINNABLE, WON, solve
 from tests.app.fakes import Clock, new_session
 from tests.boards import DEAD, ONE_FROM_WIN
@@ -45,8 +46,8 @@ def run(analysis: Analysis, limit: int = 100_000) -> Analysis:
 
 def legal(game: Game, action) -> bool:
     if action is REDEAL:
-        return game.can_redeal()
-    return action in game.legal_moves()
+        return game.status.redeal_allowed
+    return action in game.status.legal_moves
 
 
 @pytest.mark.parametrize(
@@ -94,10 +95,10 @@ def test_the_budget_ends_in_not_sure():
 
 
 def test_ended_games_are_decided_at_once():
-    assert Analysis(Game(preset("gaps", 0), 1, Position.from_layout(WON_LAYOUT)), Clock()).verdict == YES
-    dead = Analysis(Game(preset("gaps", 0), 1, Position.from_layout(DEAD)), Clock())
+    assert Analysis(Game(preset("gaps", 0), 1, Position.from_layout(WON_LAYOUT, CLASSIC)), Clock()).verdict == YES
+    dead = Analysis(Game(preset("gaps", 0), 1, Position.from_layout(DEAD, CLASSIC)), Clock())
     assert dead.verdict == NO
-    one = run(Analysis(Game(preset("gaps", 0), 1, Position.from_layout(ONE_FROM_WIN)), Clock()))
+    one = run(Analysis(Game(preset("gaps", 0), 1, Position.from_layout(ONE_FROM_WIN, CLASSIC)), Clock()))
     assert one.verdict == YES
     assert [str(a) for a in one.line] == ["KC 0,12 -> 0,11"]
 
@@ -115,7 +116,7 @@ def test_hint_is_legal_proven_when_a_line_is_known_and_says_lost():
     assert not fallback.proven and legal(game, fallback.action)
     assert fallback.action == fallback_action(game)
     # a proved loss says so and suggests nothing
-    dead = Game(preset("gaps", 0), 1, Position.from_layout(DEAD))
+    dead = Game(preset("gaps", 0), 1, Position.from_layout(DEAD, CLASSIC))
     lost = advise(dead, Analysis(dead, Clock()))
     assert lost.lost and lost.action is None and lost.cells == ()
     lost_game = Game(preset("gaps", 0), 88)
@@ -124,8 +125,8 @@ def test_hint_is_legal_proven_when_a_line_is_known_and_says_lost():
 
 
 def test_hint_and_auto_redeal_when_stuck_with_a_redeal_left():
-    game = Game(preset("gaps", 1), 1, Position.from_layout(DEAD))
-    assert game.can_redeal()
+    game = Game(preset("gaps", 1), 1, Position.from_layout(DEAD, CLASSIC))
+    assert game.status.redeal_allowed
     assert fallback_action(game) is REDEAL
     assert choose_action(game, AutoPlayer()) is REDEAL
     assert advise(game, None).redeal
@@ -149,7 +150,7 @@ def test_auto_plays_legal_moves_and_play_out_ends(variant, seed):
     assert play.reason
     assert steps <= 600
     if "circles" not in play.reason and "Stopped after" not in play.reason:
-        assert game.is_over()
+        assert game.status.over
 
 
 @pytest.mark.parametrize(("variant", "seed"), [("addiction", 1), ("gaps", 4)])
@@ -179,7 +180,7 @@ def test_assist_restarts_on_change_and_remembers_answers():
         pass
     assert assist.verdict == NO
     first = assist.analysis
-    event = session.apply(game.legal_moves()[0])
+    event = session.apply(game.status.legal_moves[0])
     assert assist.update(game, event)
     assert assist.verdict == NO  # a state after a lost one is lost: no search needed
     undo = session.apply(Command.UNDO)
@@ -228,15 +229,15 @@ def test_auto_and_hint_only_make_legal_moves(variant, seed, data):
         game.push(move)
     advice = advise(game, None)
     if isinstance(advice.action, Move):
-        assert advice.action in game.legal_moves()
+        assert advice.action in game.status.legal_moves
     elif advice.action is REDEAL:
-        assert game.can_redeal()
+        assert game.status.redeal_allowed
     else:
-        assert game.is_over() or game.position.is_stuck()
+        assert game.status.over or game.position.is_stuck()
 
 
 def test_hint_gives_the_first_move_of_a_winning_line():
-    position = Position.from_layout(ONE_FROM_WIN)
+    position = Position.from_layout(ONE_FROM_WIN, CLASSIC)
     game = Game(preset("gaps", 0), 1, position)
     analysis = Analysis(game, Clock())
     assert analysis.run_for(1000)
@@ -249,7 +250,7 @@ def test_hint_gives_the_first_move_of_a_winning_line():
 def test_a_hint_never_breaks_a_locked_run_unless_it_follows_a_proven_win(variant, seed, data):
     game = Game(preset(variant, 0), seed)
     for _ in range(data.draw(st.integers(0, 40))):
-        moves = game.legal_moves()
+        moves = game.status.legal_moves
         if not moves:
             break
         game.push(moves[data.draw(st.integers(0, len(moves) - 1))])

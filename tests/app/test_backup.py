@@ -19,9 +19,9 @@ from tests.app.storage_fakes import QuotaStorage
 def played(variant: str, seed: int, moves: int) -> Game:
     game = Game(preset(variant), seed)
     for _ in range(moves):
-        if not game.legal_moves():
+        if not game.status.legal_moves:
             break
-        game.push(game.legal_moves()[0])
+        game.push(game.status.legal_moves[0])
     return game
 
 
@@ -32,7 +32,7 @@ def a_players_storage() -> QuotaStorage:
     for n, variant in enumerate(PRESETS):
         store.set(f"game.{variant}", dumps(played(variant, 10 + n, 3), {"elapsed_ms": 1234 * n}))
     undone = played("gaps", 99, 4)
-    undone.undo()
+    undone.pop()
     store.set("shelf.gaps", dumps(undone, {"elapsed_ms": 5}))
     from_layout = Game(preset("montana"), 3, played("montana", 3, 2).position)
     store.set("shelf.montana.2", dumps(from_layout))

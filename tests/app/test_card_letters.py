@@ -9,6 +9,7 @@ from app.session import Tap
 from app.view import board_view, face_label
 
 from solitaire import PLAYING_CARDS, PRESETS, Move, parse_card
+from solitaire.shape import CLASSIC
 from tests.app.fakes import new_session
 from tests.boards import at, board
 
@@ -73,7 +74,7 @@ def test_a_tap_on_a_card_in_place_names_it_with_german_letters():
 
 def test_the_hint_names_the_cards_with_german_letters():
     set_language("de")
-    move = Move(parse_card("JS"), at(0, 12), at(0, 1))
+    move = Move(parse_card("JS"), at(0, 12), at(0, 1), CLASSIC.columns)
     assert describe_move(JACK_AFTER_TEN, move) == "B♠ hinter 10♠ legen"
     queen = board("""
         --  ..  KC  --  ..  ..  ..  ..  ..  ..  ..  ..  ..
@@ -81,6 +82,6 @@ def test_the_hint_names_the_cards_with_german_letters():
         ..  ..  KH  QH  --  ..  ..  ..  ..  ..  ..  ..  ..
         ..  ..  KS  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..
     """)
-    assert describe_move(queen, Move(parse_card("KH"), at(2, 2), at(2, 4))) == "K♥ hinter D♥ legen"
+    assert describe_move(queen, Move(parse_card("KH"), at(2, 2), at(2, 4), CLASSIC.columns)) == "K♥ hinter D♥ legen"
     set_language("en")
     assert describe_move(JACK_AFTER_TEN, move) == "move the J♠ after the 10♠"

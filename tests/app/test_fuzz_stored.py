@@ -61,13 +61,13 @@ def sample_games(rng: random.Random) -> list[Game]:
         for seed in (1, 77):
             game = Game(preset(variant), seed)
             for _ in range(rng.randint(0, 12)):
-                moves = game.legal_moves()
+                moves = game.status.legal_moves
                 if moves:
                     game.push(rng.choice(moves))
-                elif game.can_redeal():
+                elif game.status.redeal_allowed:
                     game.push(REDEAL)
             if game.actions and rng.random() < 0.5:
-                game.undo()
+                game.pop()
             games.append(game)
     games.append(Game(preset("montana"), 5, games[0].position))  # a shared layout
     given_up = Game(preset("gaps"), 8)

@@ -116,7 +116,7 @@ def test_with_no_room_to_set_a_game_aside_nothing_is_dropped_and_the_player_is_t
 def test_a_game_set_aside_in_the_first_format_is_listed_and_resumed():
     storage: dict = {}
     game = Game(preset("gaps"), 41)
-    game.push(game.legal_moves()[0])
+    game.push(game.status.legal_moves[0])
     storage[PREFIX + "shelf.gaps"] = dumps(game, {"elapsed_ms": 5000, "counted": True, "won_recorded": False})
     session = new_session(storage, "?variant=gaps&seed=1")
     [waiting] = session.games_in_progress()

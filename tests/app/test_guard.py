@@ -57,7 +57,7 @@ def test_read_json_reads_up_to_its_limits():
 
 def test_read_game_codes_each_kind_of_bad_save():
     game = Game(preset("gaps"), 4)
-    game.push(game.legal_moves()[0])
+    game.push(game.status.legal_moves[0])
     doc = json.loads(dumps(game))
     cases = {
         ReadReason.TOO_DEEP: DEEP,

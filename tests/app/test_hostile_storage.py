@@ -19,7 +19,7 @@ DEEP = "[" * 50_000 + "]" * 50_000
 
 def a_save(variant: str = "gaps") -> str:
     game = Game(preset(variant), 24)
-    game.push(game.legal_moves()[0])
+    game.push(game.status.legal_moves[0])
     return dumps(game, {"elapsed_ms": 1000})
 
 
@@ -39,7 +39,7 @@ def boot(items: dict[str, str], query: str = "") -> Session:
 
 
 def playable(session: Session) -> bool:
-    return bool(session.game.legal_moves()) and not session.game.is_over()
+    return bool(session.game.status.legal_moves) and not session.game.status.over
 
 
 HOSTILE = {

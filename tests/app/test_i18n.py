@@ -22,6 +22,7 @@ from app.view import board_view, card_name, deal_title, redeal_title, refusal_te
 
 from solitaire import PLAYING_CARDS, PRESETS, Game, NoRedealsLeftError, Position, parse_card, preset
 from solitaire import card_name as engine_card_name
+from solitaire.shape import CLASSIC
 from tests.app.fakes import MemoryStorage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -224,7 +225,7 @@ def test_german_card_names():
 
 
 def test_spoken_cell_names_in_both_languages():
-    position = Position.from_layout(LAYOUT)
+    position = Position.from_layout(LAYOUT, CLASSIC)
     english = [
         board_view(position, Game(preset("gaps"), 1, position).status)[i].name for i in (0, 12, 13, 14, 28, 29, 30)
     ]

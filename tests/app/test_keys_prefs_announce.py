@@ -6,7 +6,7 @@ import pytest
 from app.announce import event_text, outcome_text
 from app.events import Command
 from app.i18n import t
-from app.keys import HELP, LAST, Key, board_target, command_for
+from app.keys import HELP, Key, board_target, command_for
 from app.prefs import CHOICES, Prefs
 from hypothesis import given
 from hypothesis import strategies as st
@@ -14,6 +14,8 @@ from hypothesis import strategies as st
 from solitaire import COLS, REDEAL, Game, preset
 from tests.app.fakes import new_session
 from tests.boards import WON
+
+LAST = 4 * COLS - 1  # the last cell of the classic board
 
 # -- keys -------------------------------------------------------------------------
 
@@ -49,34 +51,34 @@ def test_every_shortcut_is_listed_in_the_help() -> None:
 
 
 def test_arrows_move_one_cell_and_stop_at_the_edges() -> None:
-    assert board_target(Key("ArrowRight"), 0) == 1
-    assert board_target(Key("ArrowDown"), 0) == COLS
-    assert board_target(Key("ArrowLeft"), 0) == 0
-    assert board_target(Key("ArrowUp"), 5) == 5
-    assert board_target(Key("ArrowRight"), COLS - 1) == COLS - 1
-    assert board_target(Key("ArrowDown"), LAST) == LAST
+    assert board_target(Key("ArrowRight"), 0, cols=COLS) == 1
+    assert board_target(Key("ArrowDown"), 0, cols=COLS) == COLS
+    assert board_target(Key("ArrowLeft"), 0, cols=COLS) == 0
+    assert board_target(Key("ArrowUp"), 5, cols=COLS) == 5
+    assert board_target(Key("ArrowRight"), COLS - 1, cols=COLS) == COLS - 1
+    assert board_target(Key("ArrowDown"), LAST, cols=COLS) == LAST
 
 
 def test_home_and_end_go_to_the_row_ends_and_with_ctrl_to_the_board_corners() -> None:
-    assert board_target(Key("Home"), 2 * COLS + 5) == 2 * COLS
-    assert board_target(Key("End"), 2 * COLS + 5) == 3 * COLS - 1
-    assert board_target(Key("Home", ctrl=True), 2 * COLS + 5) == 0
-    assert board_target(Key("End", ctrl=True), 5) == LAST
+    assert board_target(Key("Home"), 2 * COLS + 5, cols=COLS) == 2 * COLS
+    assert board_target(Key("End"), 2 * COLS + 5, cols=COLS) == 3 * COLS - 1
+    assert board_target(Key("Home", ctrl=True), 2 * COLS + 5, cols=COLS) == 0
+    assert board_target(Key("End", ctrl=True), 5, cols=COLS) == LAST
 
 
 def test_while_a_pick_waits_the_arrows_step_through_the_choices_and_wrap() -> None:
     choices = (3 * COLS, 0, COLS)
-    assert board_target(Key("ArrowRight"), 0, choices) == COLS
-    assert board_target(Key("ArrowDown"), COLS, choices) == 3 * COLS
-    assert board_target(Key("ArrowRight"), 3 * COLS, choices) == 0
-    assert board_target(Key("ArrowLeft"), 0, choices) == 3 * COLS
-    assert board_target(Key("End"), 0, choices) == 3 * COLS
-    assert board_target(Key("ArrowRight"), 7, choices) == COLS  # from the chosen card to the next choice
+    assert board_target(Key("ArrowRight"), 0, choices, cols=COLS) == COLS
+    assert board_target(Key("ArrowDown"), COLS, choices, cols=COLS) == 3 * COLS
+    assert board_target(Key("ArrowRight"), 3 * COLS, choices, cols=COLS) == 0
+    assert board_target(Key("ArrowLeft"), 0, choices, cols=COLS) == 3 * COLS
+    assert board_target(Key("End"), 0, choices, cols=COLS) == 3 * COLS
+    assert board_target(Key("ArrowRight"), 7, choices, cols=COLS) == COLS  # from the chosen card to the next choice
 
 
 @given(st.integers(0, LAST), st.sampled_from(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]))
 def test_the_focus_never_leaves_the_board(index: int, key: str) -> None:
-    assert 0 <= board_target(Key(key), index) <= LAST
+    assert 0 <= board_target(Key(key), index, cols=COLS) <= LAST
 
 
 # -- prefs ------------------------------------------------------------------------

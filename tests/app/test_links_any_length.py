@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solitaire import PRESETS, REDEAL_COUNTS, SEED_MAX, Game, Position, preset
+from solitaire.shape import CLASSIC
 
 
 @pytest.mark.parametrize("digits", [4_300, 4_301, 5_000, 200_000])
@@ -42,7 +43,7 @@ def check(request) -> None:
     assert all(isinstance(n, str) and n for n in request.notices)
     if request.layout is not None:
         assert isinstance(request.layout, Position) and request.names_a_deal
-        assert Position.from_layout(request.layout.layout()) == request.layout
+        assert Position.from_layout(request.layout.layout(), CLASSIC) == request.layout
     if request.names_a_deal:
         Game(preset(request.variant, request.redeals), request.seed, request.layout)
 

@@ -10,6 +10,7 @@ from app.motion import Deal, Slide, plan
 from app.view import board_view, event_message
 
 from solitaire import REDEAL, Game, Move, Position, Status, preset
+from solitaire.shape import CLASSIC
 from tests.app.fakes import Clock, new_session
 
 ROWS = [
@@ -133,7 +134,7 @@ def test_a_refused_request_changes_nothing_and_says_why():
     assert event.kind is Kind.REFUSED and event.error is not None and event.after == before
     assert type(event.error).__name__ == "RedealNotStuckError"
     assert session.apply(Command.UNDO).kind is Kind.REFUSED
-    illegal = session.apply(Move(session.game.position.cells[0], 0, 1))
+    illegal = session.apply(Move(session.game.position.cells[0], 0, 1, CLASSIC.columns))
     assert illegal.kind is Kind.REFUSED and illegal.action is not None
     assert session.game.actions == [] and not session.meta.counted
 
@@ -175,7 +176,7 @@ def test_the_analysis_carries_a_proven_line_along_the_event_not_by_comparing_boa
 
 
 def test_the_board_reads_locked_cells_from_the_status():
-    position = Position.from_layout(ONE_LOOSE)
+    position = Position.from_layout(ONE_LOOSE, CLASSIC)
     status = Game(preset("spaces"), 1, position).status
     views = board_view(position, status)
     assert [v.locked for v in views[39:52]] == [True] * 11 + [False, False]

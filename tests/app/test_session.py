@@ -10,6 +10,7 @@ from app.session import Tap
 from app.store import PREFIX
 
 from solitaire import REDEAL, Game, Position, cell_index, preset
+from solitaire.shape import CLASSIC
 from tests.app.fakes import Clock, new_session
 from tests.boards import ONE_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON, board
 
@@ -27,7 +28,7 @@ def test_tapping_a_card_with_one_gap_moves_it():
     session = new_session(query=f"?variant=addiction&seed=1&layout={ONE_FROM_WIN}")
     result = session.tap(at(0, 12))
     assert result.kind is Tap.MOVED and session.game.position.layout() == WON
-    assert session.game.outcome().value == "won"
+    assert session.game.status.outcome.value == "won"
 
 
 def test_tapping_the_gap_fills_it():
@@ -51,7 +52,7 @@ def test_a_two_that_fits_two_left_edge_gaps_waits_for_the_choice():
     assert result.kind is Tap.CHOOSE and set(result.cells) == {at(0, 0), at(1, 0)}
     assert session.game.moves == 0
     assert session.tap(at(1, 0)).kind is Tap.MOVED
-    assert session.game.position.card_at(1, 0) == Position.from_layout(TWO_GAPS_AT_THE_LEFT).card_at(2, 0)
+    assert session.game.position.card_at(1, 0) == Position.from_layout(TWO_GAPS_AT_THE_LEFT, CLASSIC).card_at(2, 0)
 
 
 def test_tapping_the_choice_again_cancels_it():
@@ -72,7 +73,7 @@ def test_every_action_is_saved_and_resumed_with_its_undo_history():
     storage: dict = {}
     session = new_session(storage, "?variant=addiction&seed=1")
     for _ in range(3):
-        move = session.game.legal_moves()[0]
+        move = session.game.status.legal_moves[0]
         session.tap(move.src if len(session.game.position.moves_from(move.src)) == 1 else move.dst)
     session.apply(Command.UNDO)
     resumed = new_session(storage, "?variant=addiction&seed=1")
@@ -83,7 +84,7 @@ def test_every_action_is_saved_and_resumed_with_its_undo_history():
 def test_a_link_to_another_deal_sets_the_game_in_progress_aside():
     storage: dict = {}
     first = new_session(storage, "?variant=gaps&seed=1")
-    first.game.push(first.game.legal_moves()[0])
+    first.game.push(first.game.status.legal_moves[0])
     first.save()
     second = new_session(storage, "?variant=gaps&seed=2")
     notices = second.take_notices()
@@ -105,7 +106,7 @@ def test_a_tampered_or_unknown_version_save_is_kept_aside():
     for change in ("position", "version"):
         storage: dict = {}
         session = new_session(storage, "?variant=montana&seed=3")
-        session.game.push(session.game.legal_moves()[0])
+        session.game.push(session.game.status.legal_moves[0])
         session.save()
         doc = json.loads(storage[PREFIX + game_key("montana")])
         if change == "position":
@@ -165,7 +166,7 @@ def test_redeal_undo_and_redo_give_the_same_layout():
 def test_give_up_ends_the_game_and_counts_it():
     session = new_session(query="?variant=spaces&seed=9")
     assert session.apply(Command.GIVE_UP).kind is Kind.GIVE_UP
-    assert session.game.outcome().value == "gave-up"
+    assert session.game.status.outcome.value == "gave-up"
     assert session.tap(0).kind is Tap.ILLEGAL
     assert session.stats.get("spaces").played == 1
 
@@ -179,7 +180,7 @@ def test_a_stale_tab_takes_the_newer_game_and_never_writes_its_older_one_back():
     tab_b = new_session(storage, "variant=addiction&seed=7")
     key = PREFIX + game_key("addiction")
     assert tab_a.watches(key) and not tab_a.watches(PREFIX + game_key("montana"))
-    move = tab_b.game.legal_moves()[0]
+    move = tab_b.game.status.legal_moves[0]
     tab_b.tap(move.src if tab_b.game.position.cells[move.src] else move.dst)
     assert tab_b.game.moves == 1
     newer = storage[key]

@@ -9,6 +9,7 @@ from app.store import PREFIX, Store
 from app.view import board_view, format_time
 
 from solitaire import Game, Position, preset
+from solitaire.shape import CLASSIC
 
 
 class FakeStorage:
@@ -146,7 +147,7 @@ def test_board_view_marks_cards_gaps_and_locks():
     layout = (
         "2C3C4C5C6C7C8C9CTCJCQCKC--/--3D4D5D6D7D8D9DTDJDQDKD2D/2H3H--5H6H7H8H9HTHJHQHKH4H/2S3S4S5S6S7S8S9STSJSQSKS--"
     )
-    game = Game(preset("gaps"), 1, Position.from_layout(layout))
+    game = Game(preset("gaps"), 1, Position.from_layout(layout, CLASSIC))
     views = board_view(game.position, game.status)
     assert views[0].token == "2C" and views[0].locked and views[0].rank == "2" and views[0].suit == "♣"
     assert views[8].rank == "10" and views[8].token == "TC"

@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 
 from solitaire import REDEAL, Game, Move, Position, preset
 from solitaire.auto import AutoPlayer
+from solitaire.shape import CLASSIC
 from solitaire.solver import auto_move
 from tests.boards import DEAD
 
@@ -35,8 +36,8 @@ def test_hint_highlights_a_legal_move_and_clears_on_the_next_action(open_app):
     expect(gap).to_have_count(1)
     src = int(card.get_attribute("data-row")) * 13 + int(card.get_attribute("data-col"))
     dst = int(gap.get_attribute("data-row")) * 13 + int(gap.get_attribute("data-col"))
-    move = Move(game.position.cells[src], src, dst)
-    assert move in game.legal_moves()
+    move = Move(game.position.cells[src], src, dst, CLASSIC.columns)
+    assert move in game.status.legal_moves
     assert card.get_attribute("data-card") == layout(page).replace("/", "")[2 * src : 2 * src + 2]
     expect(page.locator("#message")).to_contain_text("Hint:")
     # the next action (here: playing the hinted move by tapping its card) clears the highlight
@@ -93,7 +94,7 @@ def test_auto_plays_autoplayers_choice_one_action_a_press(open_app):
 
 def test_auto_redeals_when_stuck_with_a_redeal_left(open_app):
     page = open_app(f"variant=gaps&redeals=1&seed=1&layout={DEAD}")
-    game = Game(preset("gaps", 1), 1, Position.from_layout(DEAD))
+    game = Game(preset("gaps", 1), 1, Position.from_layout(DEAD, CLASSIC))
     game.push(REDEAL)
     page.click("#auto")
     wait_layout(page, game.position.layout())

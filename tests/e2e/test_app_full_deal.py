@@ -58,7 +58,7 @@ def test_a_whole_deal_is_won_through_the_page(variant, touch, server, guard_fact
         page.goto(f"{server}/?variant={variant}&seed={LINES[variant]['seed']}")
         wait_ready(page)
         game = play_line(page, variant, touch)
-        assert game.outcome() is Outcome.WON
+        assert game.status.outcome is Outcome.WON
         expect(page.locator("#dlg-end")).to_be_visible()
         expect(page.locator("#end-title")).to_have_text("You won!")
         cards = PRESETS[variant].shape.cards  # 48, or 52 where the aces play

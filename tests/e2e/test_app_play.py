@@ -25,6 +25,7 @@ from apphelp import (
 from playwright.sync_api import expect
 
 from solitaire import PRESETS, REDEAL, Game, Position, cell_index, preset
+from solitaire.shape import CLASSIC
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -47,7 +48,7 @@ def test_the_board_is_the_engines_deal_on_every_load(server, open_app, guard_fac
     assert layout(page) == expected
     cells = page.locator("#board [data-row]")
     assert cells.count() == 52
-    position = Position.from_layout(expected)
+    position = Position.from_layout(expected, CLASSIC)
     for info in position.gap_infos():
         gap = cell(page, info.index)
         expect(gap).to_have_attribute("data-gap", "live" if info.live else "dead")
@@ -144,7 +145,8 @@ def test_a_two_that_fits_two_gaps_waits_for_the_player(open_app):
 
 def test_redeal_keeps_locked_runs_and_undo_redo_cross_it(open_app):
     start = Position.from_layout(
-        "2C3C4C9H--KSQDJH6D7CTD8S5S/2D3D6SJD4S--8D5DKC9D5H7S4D/8CQH--3SJSKHQC6C3H9CJC4H7H/2S9S5CTH6H7D2HQSKD8HTCTS--"
+        "2C3C4C9H--KSQDJH6D7CTD8S5S/2D3D6SJD4S--8D5DKC9D5H7S4D/8CQH--3SJSKHQC6C3H9CJC4H7H/2S9S5CTH6H7D2HQSKD8HTCTS--",
+        CLASSIC,
     )
     page = open_app(f"variant=addiction&seed=5&layout={start.layout()}")
     game = Game(preset("addiction"), 5, start)

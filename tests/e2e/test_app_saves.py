@@ -12,6 +12,7 @@ from apphelp import cell, expect_stat, layout, play_one, press, single_moves, st
 from playwright.sync_api import expect
 
 from solitaire import Game, Position, preset
+from solitaire.shape import CLASSIC
 
 GAME_KEY = "solitaire.v1.game.{}"
 
@@ -173,7 +174,7 @@ def test_touch_on_a_phone_in_portrait(server, guard_factory, wait_ready):
         page.goto(f"{server}/?variant=spaces&seed=5")
         wait_ready(page)
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
-        position = Position.from_layout(layout(page))
+        position = Position.from_layout(layout(page), CLASSIC)
         card, _ = single_moves(position)
         cell(page, card).tap()
         wait_layout(page, position.play(position.moves_from(card)[0]).layout())

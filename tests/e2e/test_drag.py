@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 from test_keyboard import focused, go_to, tab_into_board
 
 from solitaire import Position, cell_coords, cell_index
+from solitaire.shape import CLASSIC
 from tests.boards import board
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
@@ -45,7 +46,7 @@ def touch_drag(page, src: int, dst: int) -> None:
 
 def test_a_card_dragged_to_its_gap_with_the_mouse_moves(open_app):
     page = open_app("variant=gaps&seed=5&redeals=0")
-    position = Position.from_layout(layout(page))
+    position = Position.from_layout(layout(page), CLASSIC)
     card, _ = single_moves(position)
     move = position.moves_from(card)[0]
 
@@ -65,7 +66,7 @@ def test_a_card_dragged_to_its_gap_with_the_mouse_moves(open_app):
 def test_a_card_dropped_on_a_wrong_place_snaps_back(open_app):
     page = open_app("variant=gaps&seed=5&redeals=0")
     start = layout(page)
-    position = Position.from_layout(start)
+    position = Position.from_layout(start, CLASSIC)
     card, _ = single_moves(position)
     wrong = next(i for i, c in enumerate(position.cells) if c and i != card)
     mouse_drag(page, card, wrong)
@@ -81,7 +82,7 @@ def test_a_card_dragged_by_touch_moves(server, guard_factory, wait_ready):
         page = guard.new_page()
         page.goto(f"{server}/?variant=gaps&seed=5&redeals=0")
         wait_ready(page)
-        position = Position.from_layout(layout(page))
+        position = Position.from_layout(layout(page), CLASSIC)
         card, _ = single_moves(position)
         move = position.moves_from(card)[0]
         touch_drag(page, card, move.dst)
@@ -93,7 +94,7 @@ def test_a_card_dragged_by_touch_moves(server, guard_factory, wait_ready):
 
 def test_a_double_click_on_a_card_moves_it_once(open_app):
     page = open_app("variant=gaps&seed=5&redeals=0")
-    position = Position.from_layout(layout(page))
+    position = Position.from_layout(layout(page), CLASSIC)
     card, _ = single_moves(position)
     cell(page, card).dblclick()
     wait_layout(page, position.play(position.moves_from(card)[0]).layout())
@@ -103,18 +104,18 @@ def test_a_double_click_on_a_card_moves_it_once(open_app):
 
 def test_a_double_tap_on_a_2_sends_it_to_the_first_gap_it_fits(open_app):
     page = open_app(f"variant=gaps&seed=1&redeals=0&layout={TWO_GAPS_AT_THE_LEFT}")
-    position = Position.from_layout(TWO_GAPS_AT_THE_LEFT)
+    position = Position.from_layout(TWO_GAPS_AT_THE_LEFT, CLASSIC)
     two = next(i for i in range(len(position.cells)) if len(position.moves_from(i)) > 1 and not position.is_locked(i))
     cell(page, two).dblclick()
     page.wait_for_function("() => +document.querySelector('#stat-moves b').textContent === 1")
-    after = Position.from_layout(layout(page))
+    after = Position.from_layout(layout(page), CLASSIC)
     assert after.cells[two] == 0
     assert any(position.play(m).cells == after.cells for m in position.moves_from(two))
 
 
 def test_two_quick_taps_a_card_then_the_gap_it_left_make_two_moves(open_app):
     page = open_app("variant=addiction&seed=77")
-    position = Position.from_layout(layout(page))
+    position = Position.from_layout(layout(page), CLASSIC)
     card, _ = single_moves(position)
     after = position.play(position.moves_from(card)[0])
     assert after.moves_to(card), "the gap the card left takes a card"
@@ -146,14 +147,16 @@ def test_a_tap_or_double_tap_leaves_a_card_in_place_and_a_drag_moves_it(open_app
     mouse_drag(page, two, gap)
     wait_layout(
         page,
-        Position.from_layout(RUN_AT_THE_EDGE).play(Position.from_layout(RUN_AT_THE_EDGE).moves_from(two)[0]).layout(),
+        Position.from_layout(RUN_AT_THE_EDGE, CLASSIC)
+        .play(Position.from_layout(RUN_AT_THE_EDGE, CLASSIC).moves_from(two)[0])
+        .layout(),
     )
     expect(page.locator("#stat-moves b")).to_have_text("1")
 
 
 def test_the_focus_follows_a_dragged_card_to_its_new_cell(open_app):
     page = open_app("variant=gaps&seed=5&redeals=0")
-    position = Position.from_layout(layout(page))
+    position = Position.from_layout(layout(page), CLASSIC)
     card, _ = single_moves(position)
     move = position.moves_from(card)[0]
     # the player has used the keyboard, so the focus ring is on the card

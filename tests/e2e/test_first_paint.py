@@ -6,6 +6,7 @@ from __future__ import annotations
 from apphelp import layout, single_moves, tap, wait_layout
 
 from solitaire import Position
+from solitaire.shape import CLASSIC
 
 QUERY = "variant=montana&seed=77"
 
@@ -39,7 +40,7 @@ def test_a_return_visit_paints_the_last_board_before_python_and_python_replaces_
     page = open_app(QUERY)
     first = page.evaluate("window.__firstCells")
     assert first["painted"] is False  # a first visit has no picture: Python drew the first cells
-    position = Position.from_layout(layout(page))
+    position = Position.from_layout(layout(page), CLASSIC)
     card, _ = single_moves(position)
     tap(page, card)
     after = position.play(position.moves_from(card)[0]).layout()
@@ -64,7 +65,7 @@ def test_a_return_visit_paints_the_last_board_before_python_and_python_replaces_
     )
     assert facts == [52, 4, False, False, "false"]
     assert layout(page) == after
-    tap(page, Position.from_layout(after).legal_moves()[0].src)  # the board plays
+    tap(page, Position.from_layout(after, CLASSIC).legal_moves()[0].src)  # the board plays
 
 
 def test_a_link_to_another_deal_is_not_painted_with_the_last_board(page, open_app, server, wait_ready):

@@ -6,6 +6,7 @@ from apphelp import TWO_GAPS_AT_THE_LEFT, layout, single_moves, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import COLS, Game, Position, cell_coords, preset
+from solitaire.shape import CLASSIC
 
 FOCUSED = """() => {
   const el = document.activeElement;
@@ -69,7 +70,7 @@ def test_arrows_home_end_and_ctrl_home_end_move_the_focus(open_app):
 def test_enter_moves_a_card_into_its_gap_and_the_move_is_announced(open_app):
     page = open_app("variant=gaps&seed=5&redeals=0")
     tab_into_board(page)
-    position = Position.from_layout(layout(page))
+    position = Position.from_layout(layout(page), CLASSIC)
     card, _ = single_moves(position)
     go_to(page, card)
     page.keyboard.press("Enter")
@@ -82,7 +83,7 @@ def test_enter_moves_a_card_into_its_gap_and_the_move_is_announced(open_app):
 def test_space_on_a_gap_fills_it(open_app):
     page = open_app("variant=gaps&seed=5&redeals=0")
     tab_into_board(page)
-    position = Position.from_layout(layout(page))
+    position = Position.from_layout(layout(page), CLASSIC)
     _, gap = single_moves(position)
     go_to(page, gap)
     page.keyboard.press(" ")
@@ -92,7 +93,7 @@ def test_space_on_a_gap_fills_it(open_app):
 def test_a_2_with_several_gaps_arrows_pick_the_gap_and_enter_confirms(open_app):
     page = open_app(f"variant=gaps&seed=1&redeals=0&layout={TWO_GAPS_AT_THE_LEFT}")
     tab_into_board(page)
-    position = Position.from_layout(TWO_GAPS_AT_THE_LEFT)
+    position = Position.from_layout(TWO_GAPS_AT_THE_LEFT, CLASSIC)
     two = next(i for i in range(len(position.cells)) if len(position.moves_from(i)) > 1)
     gaps = sorted(m.dst for m in position.moves_from(two))
     go_to(page, two)
@@ -108,7 +109,7 @@ def test_a_2_with_several_gaps_arrows_pick_the_gap_and_enter_confirms(open_app):
 def test_escape_cancels_a_pick_and_gives_the_focus_back(open_app):
     page = open_app(f"variant=gaps&seed=1&redeals=0&layout={TWO_GAPS_AT_THE_LEFT}")
     tab_into_board(page)
-    position = Position.from_layout(TWO_GAPS_AT_THE_LEFT)
+    position = Position.from_layout(TWO_GAPS_AT_THE_LEFT, CLASSIC)
     two = next(i for i in range(len(position.cells)) if len(position.moves_from(i)) > 1)
     go_to(page, two)
     page.keyboard.press("Enter")

@@ -13,6 +13,7 @@ from apphelp import ONE_FROM_WIN, cell, layout, single_moves, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import Position
+from solitaire.shape import CLASSIC
 
 PHONE = {"is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 SIZES = {
@@ -223,7 +224,7 @@ def test_the_more_menu_closes_on_a_tap_outside_without_playing_and_runs_what_is_
     )
     try:
         start = layout(page)
-        position = Position.from_layout(start)
+        position = Position.from_layout(start, CLASSIC)
         card, _ = single_moves(position)
         page.tap("#more")
         expect(page.locator("#more-menu")).to_be_visible()

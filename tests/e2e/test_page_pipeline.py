@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 from test_drag import mouse_drag
 
 from solitaire import Position
+from solitaire.shape import CLASSIC
 
 ONE_LOOSE = "/".join(
     [
@@ -52,7 +53,7 @@ def test_a_move_and_its_undo_slide_one_card(page, open_app):
     page.context.add_init_script(RECORD_ANIMATIONS)
     page.emulate_media(reduced_motion="no-preference")
     page = open_app("variant=gaps&seed=5&redeals=0")
-    position = Position.from_layout(layout(page))
+    position = Position.from_layout(layout(page), CLASSIC)
     card, _ = single_moves(position)
     animated(page)
     cell(page, card).click()
@@ -66,7 +67,7 @@ def test_a_move_and_its_undo_slide_one_card(page, open_app):
 
 def test_a_drag_and_a_tap_of_the_same_move_save_and_say_the_same(open_app, page):
     first = open_app("variant=gaps&seed=5&redeals=0")
-    position = Position.from_layout(layout(first))
+    position = Position.from_layout(layout(first), CLASSIC)
     card, _ = single_moves(position)
     move = position.moves_from(card)[0]
     cell(first, card).click()

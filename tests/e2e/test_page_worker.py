@@ -11,6 +11,7 @@ from offline_helpers import wait_ready as wait_ready_offline
 from playwright.sync_api import expect
 
 from solitaire import Game, Move, preset
+from solitaire.shape import CLASSIC
 
 STAT = "#stat-winnable"
 EASY = "variant=gaps&redeals=0&seed=1"  # won by the solver within a second or two
@@ -78,7 +79,7 @@ def test_a_move_along_the_proved_line_stays_yes_and_undo_reuses_the_answer(open_
     gap = page.locator('#board [data-hint="gap"]')
     src = int(card.get_attribute("data-row")) * 13 + int(card.get_attribute("data-col"))
     dst = int(gap.get_attribute("data-row")) * 13 + int(gap.get_attribute("data-col"))
-    move = Move(game.position.cells[src], src, dst)
+    move = Move(game.position.cells[src], src, dst, CLASSIC.columns)
     page.evaluate(RECORD_VERDICTS)
     card.click()
     after = game.position.play(move)
@@ -95,7 +96,7 @@ def test_a_move_along_the_proved_line_stays_yes_and_undo_reuses_the_answer(open_
     expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes")
     assert "pending" not in verdicts(page)
     # A move off the line is searched again; undoing it finds the start's answer at once.
-    other = next(m for m in game.legal_moves() if m != move)
+    other = next(m for m in game.status.legal_moves if m != move)
     cell(page, other.src).click()
     wait_layout(page, game.position.play(other).layout())
     expect(page.locator(STAT)).not_to_have_attribute("data-request", request)

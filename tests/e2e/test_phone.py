@@ -11,6 +11,7 @@ from test_drag import touch_drag
 from test_keyboard import focused, tab_into_board
 
 from solitaire import Position, cell_coords, cell_index
+from solitaire.shape import CLASSIC
 
 TOUCH = {"is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 PHONES = {
@@ -38,7 +39,7 @@ def phone(request, server, guard_factory, wait_ready):
 
 def test_a_tap_moves_a_card_on_the_turned_board(phone):
     page = phone("variant=gaps&seed=5&redeals=0")
-    position = Position.from_layout(layout(page))
+    position = Position.from_layout(layout(page), CLASSIC)
     card, gap = single_moves(position)
     cell(page, card).tap()
     after = position.play(position.moves_from(card)[0])
@@ -53,7 +54,7 @@ def test_a_tap_moves_a_card_on_the_turned_board(phone):
 
 def test_a_finger_drags_a_card_to_its_gap_on_the_turned_board(phone):
     page = phone("variant=gaps&seed=5&redeals=0")
-    position = Position.from_layout(layout(page))
+    position = Position.from_layout(layout(page), CLASSIC)
     card, _ = single_moves(position)
     move = position.moves_from(card)[0]
     touch_drag(page, card, move.dst)
@@ -64,7 +65,7 @@ def test_a_finger_drags_a_card_to_its_gap_on_the_turned_board(phone):
 
 def test_a_2_that_fits_several_gaps_lets_the_finger_choose_on_the_turned_board(phone):
     page = phone(f"variant=gaps&seed=1&redeals=0&layout={TWO_GAPS_AT_THE_LEFT}")
-    position = Position.from_layout(TWO_GAPS_AT_THE_LEFT)
+    position = Position.from_layout(TWO_GAPS_AT_THE_LEFT, CLASSIC)
     two = next(i for i in range(len(position.cells)) if len(position.moves_from(i)) > 1)
     gaps = sorted(m.dst for m in position.moves_from(two))
     cell(page, two).tap()
@@ -92,7 +93,7 @@ def test_the_arrows_follow_the_turned_board_along_the_games_rows(phone):
     box = cell(page, cell_index(1, 11)).bounding_box()
     above = cell(page, cell_index(1, 10)).bounding_box()
     assert abs(box["x"] - above["x"]) < 1 and box["y"] > above["y"]
-    position = Position.from_layout(layout(page))
+    position = Position.from_layout(layout(page), CLASSIC)
     card, _ = single_moves(position)
     page.keyboard.press("Control+Home")
     row, col = cell_coords(card)
@@ -108,7 +109,7 @@ def test_the_arrows_follow_the_turned_board_along_the_games_rows(phone):
 def test_a_first_visit_shows_a_hint_that_goes_at_the_first_move(phone):
     page = phone("variant=gaps&seed=5&redeals=0")
     expect(page.locator("#message")).to_have_text("Tap a card to move it into the gap that takes it.")
-    position = Position.from_layout(layout(page))
+    position = Position.from_layout(layout(page), CLASSIC)
     card, _ = single_moves(position)
     cell(page, card).tap()
     wait_layout(page, position.play(position.moves_from(card)[0]).layout())
@@ -123,7 +124,7 @@ def test_a_tap_on_a_refused_redeal_says_why(phone):
     """Gaps redeals only when stuck: Redeal looks and reads as unavailable, yet a tap on it is answered with
     the engine's reason (aria-disabled, not disabled: a disabled button gets no tap at all)."""
     page = phone("variant=gaps&seed=5&redeals=3")
-    position = Position.from_layout(layout(page))
+    position = Position.from_layout(layout(page), CLASSIC)
     redeal = page.locator("#redeal")
     expect(redeal).to_have_attribute("aria-disabled", "true")
     expect(redeal).to_be_disabled()  # to assistive technology: unavailable

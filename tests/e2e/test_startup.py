@@ -10,6 +10,7 @@ from apphelp import cell, layout, single_moves, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import COLS, Position, card_token
+from solitaire.shape import CLASSIC
 
 # No service worker: page.route sees every request, so Python's files can be held back.
 NO_WORKER = {"service_workers": "block"}
@@ -73,7 +74,7 @@ def test_a_tap_on_a_card_of_the_painted_board_is_played_when_the_game_is_live(se
         page.goto(f"{server}/?variant=gaps&seed=5&redeals=0")
         wait_ready(page)
         page.wait_for_function("() => localStorage.getItem('solitaire.v1.paint') !== null")
-        position = Position.from_layout(layout(page))
+        position = Position.from_layout(layout(page), CLASSIC)
         card, _ = single_moves(position)
         held = hold(page)
         page.reload(wait_until="domcontentloaded")
@@ -99,7 +100,7 @@ def test_a_tap_on_a_cell_that_changed_as_the_game_started_asks_for_another(serve
         wait_ready(page)
         page.wait_for_function("() => localStorage.getItem('solitaire.v1.paint') !== null")
         start = layout(page)
-        position = Position.from_layout(start)
+        position = Position.from_layout(start, CLASSIC)
         card, _ = single_moves(position)
         # The picture shows another card in that cell than the game will have (a stale picture).
         token = card_token(position.cells[card])

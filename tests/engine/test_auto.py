@@ -37,9 +37,9 @@ def test_auto_only_makes_legal_moves_and_redeals(variant, redeals, seed):
         if action is None:
             break
         if action is REDEAL:
-            assert game.can_redeal()
+            assert game.status.redeal_allowed
         else:
-            assert action in game.legal_moves()
+            assert action in game.status.legal_moves
         game.push(action)
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from solitaire import PRESETS, Position, opening
+from solitaire.shape import CLASSIC
 from tests.boards import ALL_GAPS_AFTER_KINGS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -82,7 +83,7 @@ GAP_FIRST = (
 def test_moves_reads_a_layout_that_starts_with_a_gap():
     result = run("moves", GAP_FIRST)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines() == [str(m) for m in Position.from_layout(GAP_FIRST).legal_moves()]
+    assert result.stdout.splitlines() == [str(m) for m in Position.from_layout(GAP_FIRST, CLASSIC).legal_moves()]
 
 
 def test_solve_reads_a_layout_that_starts_with_a_gap_before_its_options():
@@ -101,7 +102,7 @@ def test_a_dash_reads_the_layout_from_standard_input():
         env=env,
     )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines() == [str(m) for m in Position.from_layout(GAP_FIRST).legal_moves()]
+    assert result.stdout.splitlines() == [str(m) for m in Position.from_layout(GAP_FIRST, CLASSIC).legal_moves()]
 
 
 def test_a_short_gap_first_argument_is_a_bad_layout_not_a_missing_one():

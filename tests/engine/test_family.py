@@ -185,7 +185,9 @@ def test_each_game_redeals_as_often_as_its_rules_say(variant, redeals):
 def test_a_redeal_keeps_the_runs_and_puts_each_rows_gap_after_its_run(variant):
     game = Game(preset(variant), 21)
     for _ in range(30):  # lock something first where the deal allows
-        move = next((m for m in game.legal_moves() if game.position.play(m).ordered() > game.position.ordered()), None)
+        move = next(
+            (m for m in game.status.legal_moves if game.position.play(m).ordered() > game.position.ordered()), None
+        )
         if move is None:
             break
         game.push(move)

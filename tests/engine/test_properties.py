@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solitaire import PRESETS, Game, Move, Position, dumps, loads, summarize
+from solitaire import PRESETS, REDEAL, Game, Move, Position, dumps, loads, summarize
 from solitaire.cards import FULL_DECK, GAP, KING, PLAYING_CARDS, rank_of, suit_of
 from tests.strategies import random_play, seeds, variants
 
@@ -26,9 +26,9 @@ def test_always_every_card_once_and_4_gaps(data, variant, seed):
 def test_locked_runs_never_shrink_across_a_redeal(data, variant, seed):
     game = Game(PRESETS[variant], seed)
     random_play(data, game, 15)
-    while game.can_redeal():
+    while game.status.redeal_allowed:
         before = game.position.locked_runs()
-        game.redeal()
+        game.push(REDEAL)
         after = game.position.locked_runs()
         assert all(a >= b for a, b in zip(after, before, strict=True))
 
@@ -41,7 +41,7 @@ def test_undo_restores_exactly_and_redo_replays(data, variant, seed):
     trail = [game.position]
     count = len(game.actions)
     for _ in range(count):
-        game.undo()
+        game.pop()
         trail.append(game.position)
     assert game.position == game.start and game.moves == 0 and game.redeals_used == 0
     for expected in reversed(trail[:-1]):
@@ -65,7 +65,7 @@ def test_save_then_load_round_trips(data, variant, seed):
 def test_a_saves_summary_agrees_with_the_game_it_saves(data, variant, seed):
     game = Game(PRESETS[variant].with_redeals(data.draw(st.integers(0, 3))), seed)
     random_play(data, game, 30)
-    if data.draw(st.booleans()) and not game.is_over():
+    if data.draw(st.booleans()) and not game.status.over:
         game.give_up()
     save = summarize(dumps(game))
     status = game.status

@@ -6,6 +6,7 @@ import pytest
 
 from solitaire import (
     PRESETS,
+    REDEAL,
     Game,
     NoRedealsLeftError,
     RedealNotStuckError,
@@ -64,41 +65,41 @@ def test_a_redeal_is_the_same_from_the_same_position():
 
 def test_undoing_a_redeal_and_redealing_gives_the_same_layout():
     game = Game(PRESETS["addiction"], 1)
-    first = game.redeal()
-    game.undo()
-    assert game.redeal() == first
+    first = game.push(REDEAL)
+    game.pop()
+    assert game.push(REDEAL) == first
 
 
 def test_a_fourth_shuffle_in_addiction_is_refused():
     game = Game(PRESETS["addiction"], 1)
     for _ in range(3):
-        game.redeal()
-    assert game.redeals_left == 0 and not game.can_redeal()
+        game.push(REDEAL)
+    assert game.redeals_left == 0 and not game.status.redeal_allowed
     with pytest.raises(NoRedealsLeftError, match="allows 3"):
-        game.redeal()
+        game.push(REDEAL)
 
 
 def test_no_redeal_at_all_with_zero_redeals():
     game = Game(preset("montana", redeals=0), 1)
     with pytest.raises(NoRedealsLeftError):
-        game.redeal()
+        game.push(REDEAL)
 
 
 def test_gaps_redeals_only_when_stuck():
     game = Game(PRESETS["gaps"], 1)
     assert game.position.legal_moves()
     with pytest.raises(RedealNotStuckError, match="only when no card can move"):
-        game.redeal()
+        game.push(REDEAL)
     stuck = ALL_GAPS_AFTER_KINGS
     game = Game(PRESETS["gaps"], 1, start=stuck)
-    assert game.can_redeal()
-    game.redeal()
+    assert game.status.redeal_allowed
+    game.push(REDEAL)
     assert game.redeals_used == 1
 
 
 def test_montana_redeals_at_any_time():
     game = Game(PRESETS["montana"], 1)
-    assert game.position.legal_moves() and game.can_redeal()
+    assert game.position.legal_moves() and game.status.redeal_allowed
 
 
 def test_custom_settings_combine_freely():

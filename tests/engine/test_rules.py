@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from solitaire import IllegalMoveError, Move, Position, parse_card
+from solitaire.shape import CLASSIC
 from tests.boards import ALL_GAPS_AFTER_KINGS, WON, at, board
 
 C = parse_card
 
 
 def legal(position: Position, token: str, src: tuple[int, int], dst: tuple[int, int]) -> bool:
-    return Move(C(token), at(*src), at(*dst)) in position.legal_moves()
+    return Move(C(token), at(*src), at(*dst), CLASSIC.columns) in position.legal_moves()
 
 
 ROW_GAP_AT_LEFT_EDGE = board("""
@@ -29,7 +30,7 @@ def test_a_two_goes_into_a_left_edge_gap():
 def test_a_three_does_not_go_into_a_left_edge_gap():
     assert not legal(ROW_GAP_AT_LEFT_EDGE, "3H", (1, 0), (0, 0))
     with pytest.raises(IllegalMoveError, match="only a 2"):
-        ROW_GAP_AT_LEFT_EDGE.play(Move(C("3H"), at(1, 0), at(0, 0)))
+        ROW_GAP_AT_LEFT_EDGE.play(Move(C("3H"), at(1, 0), at(0, 0), CLASSIC.columns))
 
 
 def test_a_left_edge_gap_takes_any_two():
@@ -52,7 +53,7 @@ def test_ten_of_clubs_goes_after_nine_of_clubs():
 def test_ten_of_spades_does_not_go_after_nine_of_clubs():
     assert not legal(NINE_OF_CLUBS_THEN_GAP, "TS", (1, 5), (0, 3))
     with pytest.raises(IllegalMoveError, match="takes only 10♣"):
-        NINE_OF_CLUBS_THEN_GAP.play(Move(C("TS"), at(1, 5), at(0, 3)))
+        NINE_OF_CLUBS_THEN_GAP.play(Move(C("TS"), at(1, 5), at(0, 3), CLASSIC.columns))
 
 
 def test_a_gap_takes_exactly_one_card():
@@ -73,7 +74,7 @@ def test_nothing_goes_after_a_king():
     assert not info.live and info.reason == "after-king"
     for card in AFTER_A_KING.cells:
         if card:
-            assert AFTER_A_KING.why_illegal(Move(card, AFTER_A_KING.where(card), at(0, 3))) is not None
+            assert AFTER_A_KING.why_illegal(Move(card, AFTER_A_KING.where(card), at(0, 3), CLASSIC.columns)) is not None
 
 
 def test_a_gap_after_a_gap_takes_nothing_until_the_left_one_is_filled():
@@ -85,7 +86,7 @@ def test_a_gap_after_a_gap_takes_nothing_until_the_left_one_is_filled():
     """)
     assert position.moves_to(at(0, 4)) == []
     assert position.gap_info(at(0, 4)).reason == "after-gap"
-    after = position.play(Move(C("8D"), at(2, 1), at(0, 3)))
+    after = position.play(Move(C("8D"), at(2, 1), at(0, 3), CLASSIC.columns))
     assert [str(m) for m in after.moves_to(at(0, 4))] == [
         "9D " + "{},{} -> 0,4".format(*divmod(after.where(C("9D")), 13))
     ]
@@ -93,11 +94,11 @@ def test_a_gap_after_a_gap_takes_nothing_until_the_left_one_is_filled():
 
 def test_a_card_moves_only_into_a_gap():
     with pytest.raises(IllegalMoveError, match="only into a gap"):
-        NINE_OF_CLUBS_THEN_GAP.play(Move(C("TC"), at(1, 1), at(0, 4)))
+        NINE_OF_CLUBS_THEN_GAP.play(Move(C("TC"), at(1, 1), at(0, 4), CLASSIC.columns))
 
 
 def test_the_cell_a_card_leaves_becomes_the_gap():
-    after = NINE_OF_CLUBS_THEN_GAP.play(Move(C("TC"), at(1, 1), at(0, 3)))
+    after = NINE_OF_CLUBS_THEN_GAP.play(Move(C("TC"), at(1, 1), at(0, 3), CLASSIC.columns))
     assert after.card_at(0, 3) == C("TC") and after.card_at(1, 1) == 0
     assert len(after.gaps()) == 4
 
@@ -137,15 +138,15 @@ def test_a_card_is_locked_after_its_locked_predecessor_of_the_same_suit():
 
 
 def test_ordered_counts_the_locked_cards():
-    position = Position.from_layout(WON)
+    position = Position.from_layout(WON, CLASSIC)
     assert position.ordered() == 48
     assert position.is_won()
 
 
 def test_won_needs_every_card_locked_any_suit_in_any_row():
     rows = WON.split("/")
-    assert Position.from_layout("/".join(reversed(rows))).is_won()
-    one_off = Position.from_layout(WON.replace("QSKS--", "QS--KS"))
+    assert Position.from_layout("/".join(reversed(rows)), CLASSIC).is_won()
+    one_off = Position.from_layout(WON.replace("QSKS--", "QS--KS"), CLASSIC)
     assert not one_off.is_won() and one_off.ordered() == 47
 
 

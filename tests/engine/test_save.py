@@ -8,6 +8,7 @@ import pytest
 
 from solitaire import (
     PRESETS,
+    REDEAL,
     Game,
     Position,
     SaveActionError,
@@ -19,16 +20,17 @@ from solitaire import (
     loads,
     summarize,
 )
+from solitaire.shape import CLASSIC
 from tests.boards import WON
 
 
 def played_game() -> Game:
     game = Game(PRESETS["montana"], 77)
-    game.push(game.legal_moves()[0])
-    game.redeal()
-    game.push(game.legal_moves()[0])
-    game.push(game.legal_moves()[0])
-    game.undo()
+    game.push(game.status.legal_moves[0])
+    game.push(REDEAL)
+    game.push(game.status.legal_moves[0])
+    game.push(game.status.legal_moves[0])
+    game.pop()
     return game
 
 
@@ -43,12 +45,12 @@ def test_a_save_round_trips_with_its_undo_and_redo_stacks():
     game.redo()
     assert loaded.position == game.position
     while loaded.actions:
-        loaded.undo()
+        loaded.pop()
     assert loaded.position == game.start and len(loaded.redo_stack) == 4
 
 
 def test_a_game_from_a_layout_keeps_its_start():
-    start = Position.from_layout(WON.replace("QSKS--", "QS--KS"))
+    start = Position.from_layout(WON.replace("QSKS--", "QS--KS"), CLASSIC)
     game = Game(PRESETS["gaps"], 3, start=start)
     loaded, _ = loads(dumps(game))
     assert loaded.start == start and loaded.from_layout
@@ -115,7 +117,7 @@ def test_a_tampered_position_is_refused():
     d = doc()
     layout = d["position"]
     swapped = layout[2:4] + layout[0:2] + layout[4:]  # a valid layout, but not where the actions lead
-    assert swapped != layout and Position.from_layout(swapped)
+    assert swapped != layout and Position.from_layout(swapped, CLASSIC)
     d["position"] = swapped
     with pytest.raises(SaveTamperedError):
         loads(json.dumps(d))
@@ -145,7 +147,7 @@ def test_an_impossible_redo_is_refused():
 def test_a_fourth_redeal_in_a_save_is_refused():
     game = Game(PRESETS["addiction"], 2)
     for _ in range(3):
-        game.redeal()
+        game.push(REDEAL)
     d = json.loads(dumps(game))
     d["actions"].append("redeal")
     with pytest.raises(SaveActionError, match="no redeal left"):
@@ -159,8 +161,8 @@ def test_a_fourth_redeal_in_a_save_is_refused():
 def test_a_summary_reads_the_board_of_the_saves_own_game(variant):
     game = Game(PRESETS[variant], 100)
     for _ in range(3):
-        game.push(game.legal_moves()[0])
-    game.undo()
+        game.push(game.status.legal_moves[0])
+    game.pop()
     save = summarize(dumps(game, {"aside_at": 5}))
     assert (save.variant, save.shape, save.seed, save.moves, save.undone) == (variant, game.settings.shape, 100, 2, 1)
     assert (save.ordered, save.redeals_left, save.over, save.in_progress) == (
@@ -173,8 +175,8 @@ def test_a_summary_reads_the_board_of_the_saves_own_game(variant):
 
 
 def test_a_summary_tells_a_finished_game_from_one_in_progress():
-    game = Game(PRESETS["gaps"], 3, start=Position.from_layout(WON.replace("QSKS--", "QS--KS")))
-    game.push(game.legal_moves()[0])
+    game = Game(PRESETS["gaps"], 3, start=Position.from_layout(WON.replace("QSKS--", "QS--KS"), CLASSIC))
+    game.push(game.status.legal_moves[0])
     save = summarize(dumps(game))
     assert save.over and not save.in_progress and save.from_layout and save.ordered == 48
     fresh = summarize(dumps(Game(PRESETS["blue-moon"], 9)))

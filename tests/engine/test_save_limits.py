@@ -27,7 +27,7 @@ from solitaire.save import MAX_CHARS, MAX_DEPTH
 
 def a_save() -> dict:
     game = Game(PRESETS["montana"], 77)
-    game.push(game.legal_moves()[0])
+    game.push(game.status.legal_moves[0])
     return json.loads(dumps(game, {"elapsed_ms": 5}))
 
 

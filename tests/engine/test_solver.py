@@ -12,6 +12,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from solitaire import REDEAL, Game, Position, opening, preset
+from solitaire.shape import CLASSIC
 from solitaire.solver import (
     UNKNOWN,
     UNWINNABLE,
@@ -41,7 +42,7 @@ TWO_AT_THE_WRONG_EDGE = board("""
 
 
 def test_a_won_position_is_won_with_an_empty_line():
-    result = solve(Position.from_layout(WON), GAPS0, 1, 0, budget=None, max_nodes=SOLVE_NODES)
+    result = solve(Position.from_layout(WON, CLASSIC), GAPS0, 1, 0, budget=None, max_nodes=SOLVE_NODES)
     assert result.verdict == WON_VERDICT and result.line == []
 
 
@@ -205,7 +206,7 @@ CARDS_WAITING_IN_A_CYCLE = board("""
 
 
 def test_cards_waiting_for_each_others_cells_in_a_cycle_lose_the_deal_while_a_card_can_still_move():
-    from solitaire.solver import _out_of_reach
+    from solitaire._solver_prune import out_of_reach as _out_of_reach
 
     assert [str(m) for m in CARDS_WAITING_IN_A_CYCLE.legal_moves()] == ["4S 1,6 -> 0,2"]
     assert _out_of_reach(bytes(CARDS_WAITING_IN_A_CYCLE.cells), 0)
@@ -217,10 +218,11 @@ def test_the_dead_position_test_flags_most_lost_boards_and_no_winnable_one():
     """Soundness and strength against brute force on 150 seeded scrambles of the won board."""
     import random
 
-    from solitaire.solver import _out_of_reach, _root_free
+    from solitaire._solver_board import root_free as _root_free
+    from solitaire._solver_prune import out_of_reach as _out_of_reach
 
     rng = random.Random(5)
-    won = list(Position.from_layout(WON).cells)
+    won = list(Position.from_layout(WON, CLASSIC).cells)
     counts = {(True, True): 0, (True, False): 0, (False, True): 0, (False, False): 0}
     for _ in range(150):
         cells = won[:]
@@ -229,7 +231,7 @@ def test_the_dead_position_test_flags_most_lost_boards_and_no_winnable_one():
         rng.shuffle(contents)
         for i, card in zip(chosen, contents, strict=True):
             cells[i] = card
-        winnable = exhaustive(Position(tuple(cells)), cap=50000)
+        winnable = exhaustive(Position(tuple(cells), CLASSIC), cap=50000)
         if winnable is None:
             continue
         board_bytes = bytes(cells)
@@ -248,7 +250,8 @@ def test_a_budget_counts_the_clock_it_is_given():
 @settings(max_examples=60, deadline=None)
 @given(st.data(), st.integers(5, 10))
 def test_the_dead_position_test_never_gives_up_a_winnable_position(data, count):
-    from solitaire.solver import _out_of_reach, _root_free
+    from solitaire._solver_board import root_free as _root_free
+    from solitaire._solver_prune import out_of_reach as _out_of_reach
 
     position = scrambled(data, count)
     cells = bytes(position.cells)
@@ -268,7 +271,7 @@ TWO_INDEPENDENT_GAPS = board("""
 
 def test_two_independent_gaps_expand_one_move():
     from solitaire import parse_card
-    from solitaire.solver import _stubborn
+    from solitaire._solver_prune import stubborn as _stubborn
 
     cells = bytes(TWO_INDEPENDENT_GAPS.cells)
     assert _stubborn(cells, 0) in (1 << parse_card("7C"), 1 << parse_card("7D"))  # a bit mask of the cards
@@ -277,7 +280,8 @@ def test_two_independent_gaps_expand_one_move():
 
 
 def test_no_reduction_when_a_left_edge_gap_is_open_and_a_three_is_involved():
-    from solitaire.solver import _root_free, _stubborn
+    from solitaire._solver_board import root_free as _root_free
+    from solitaire._solver_prune import stubborn as _stubborn
 
     cells = bytes(TWO_AT_THE_WRONG_EDGE.cells)
     assert _stubborn(cells, _root_free(cells)) == -1  # no reduction
@@ -286,7 +290,8 @@ def test_no_reduction_when_a_left_edge_gap_is_open_and_a_three_is_involved():
 @settings(max_examples=60, deadline=None)
 @given(st.data(), st.integers(6, 12))
 def test_the_partial_order_reduction_keeps_the_verdict_of_brute_force(data, count):
-    from solitaire.solver import _root_free, _stubborn
+    from solitaire._solver_board import root_free as _root_free
+    from solitaire._solver_prune import stubborn as _stubborn
 
     position = scrambled(data, count)
     cells = bytes(position.cells)

@@ -20,6 +20,7 @@ from solitaire import CLASSIC_VARIANTS, REDEAL, SEED_MAX, Game, Position, openin
 from solitaire import _solver_board as rules
 from solitaire._solver_prune import stubborn
 from solitaire.cards import KING, rank_of
+from solitaire.shape import CLASSIC
 
 VARIANTS = sorted(CLASSIC_VARIANTS)  # addiction, gaps, montana, spaces: the board this code knows
 ROW_STARTS = (0, 13, 26, 39)
@@ -31,8 +32,8 @@ def games(draw, max_steps: int = 60) -> Game:
     variant = draw(st.sampled_from(VARIANTS))
     game = Game(preset(variant, draw(st.integers(0, 3))), draw(st.integers(0, SEED_MAX)))
     for _ in range(draw(st.integers(0, max_steps))):
-        moves = game.legal_moves()
-        options = len(moves) + (1 if game.can_redeal() else 0)
+        moves = game.status.legal_moves
+        options = len(moves) + (1 if game.status.redeal_allowed else 0)
         if not options:
             break
         choice = draw(st.integers(0, options - 1))
@@ -43,7 +44,7 @@ def games(draw, max_steps: int = 60) -> Game:
 @st.composite
 def scrambles(draw) -> Position:
     """The won board with some cells shuffled (the four gaps always among them): long runs, free rows."""
-    cells = list(Position.from_layout(WON).cells)
+    cells = list(Position.from_layout(WON, CLASSIC).cells)
     count = draw(st.integers(1, 30))
     cells_but_the_last_column = [i for i in range(52) if i % 13 != 12]
     others = st.lists(st.sampled_from(cells_but_the_last_column), min_size=count, max_size=count, unique=True)
@@ -51,7 +52,7 @@ def scrambles(draw) -> Position:
     contents = draw(st.permutations([cells[i] for i in chosen]))
     for i, card in zip(chosen, contents, strict=True):
         cells[i] = card
-    return Position(tuple(cells))
+    return Position(tuple(cells), CLASSIC)
 
 
 positions = st.one_of(games().map(lambda g: g.position), scrambles())
@@ -92,7 +93,7 @@ def test_a_move_gives_the_engines_board(position, data):
 
 
 def test_the_won_board_is_won_and_has_no_move():
-    position = Position.from_layout(WON)
+    position = Position.from_layout(WON, CLASSIC)
     board = bytes(position.cells)
     assert rules.is_won_exact(board) and rules.real_moves(board) == [] and position.is_stuck()
 
@@ -113,7 +114,7 @@ def test_the_redeal_is_the_engines(position, variant, seed, number):
 @given(games(max_steps=80))
 def test_a_redeal_in_a_game_is_the_solvers(game):
     """In a game: the redeal the game makes (its number from the redeals used) is the solver's."""
-    if game.can_redeal():
+    if game.status.redeal_allowed:
         board = bytes(game.position.cells)
         number = game.redeals_used + 1
         assert rules.redealt(board, game.settings, game.seed, number) == bytes(game.after(REDEAL).cells)
@@ -152,7 +153,7 @@ def engine_children(board: bytes, free: int) -> set[bytes]:
     own = rules.free_key(board, free)
     out = set()
     for member in members(board, free):
-        position = Position(tuple(member))
+        position = Position(tuple(member), CLASSIC)
         for move in position.legal_moves():
             after = bytes(position.play(move).cells)
             if rules.has_left_edge_gap(after):
@@ -199,7 +200,7 @@ def test_a_class_key_names_its_boards_whatever_their_order(cls, data):
     shuffled = b"".join(member[13 * r : 13 * r + 13] for r in rows)
     shuffled_free = sum(1 << i for i, r in enumerate(rows) if free >> r & 1)
     assert rules.free_key(shuffled, shuffled_free) == key
-    assert rules.is_won_free(board, free) == any(Position(tuple(m)).is_won() for m in members(board, free))
+    assert rules.is_won_free(board, free) == any(Position(tuple(m), CLASSIC).is_won() for m in members(board, free))
 
 
 @settings(max_examples=200, deadline=None)

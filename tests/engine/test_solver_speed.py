@@ -436,7 +436,7 @@ def test_on_played_positions_both_answer_alike_and_every_kind_of_answer_occurs()
             weak = hopeless(board, free)
             assert weak == reference_hopeless(board, free)
             hopeless_kinds.add(weak)
-            moves = game.legal_moves()
+            moves = game.status.legal_moves
             if not moves:
                 break
             game.push(rng.choice(moves))

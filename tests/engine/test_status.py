@@ -15,6 +15,7 @@ from solitaire import (
     RedealNotStuckError,
     preset,
 )
+from solitaire.shape import CLASSIC
 from tests.boards import ALL_GAPS_AFTER_KINGS, ONE_FROM_WIN, WON, at
 
 
@@ -30,8 +31,8 @@ def test_a_fresh_deal_goes_on_with_its_legal_moves_and_nothing_to_undo():
 def test_the_status_is_worked_out_once_per_state():
     game = Game(preset("gaps"), 7)
     first = game.status
-    assert game.status is first and game.outcome() is None and game.status is first
-    game.push(game.legal_moves()[0])
+    assert game.status is first and game.status.outcome is None and game.status is first
+    game.push(game.status.legal_moves[0])
     second = game.status
     assert second is not first and second.can_undo and second.moves == 1
     game.pop()
@@ -39,8 +40,8 @@ def test_the_status_is_worked_out_once_per_state():
 
 
 def test_a_won_board_is_won_with_nothing_left_to_do():
-    game = Game(preset("addiction"), 1, Position.from_layout(ONE_FROM_WIN))
-    game.push(game.legal_moves()[0])
+    game = Game(preset("addiction"), 1, Position.from_layout(ONE_FROM_WIN, CLASSIC))
+    game.push(game.status.legal_moves[0])
     status = game.status
     assert status.outcome is Outcome.WON and status.ordered == 48 and status.legal_moves == ()
     assert isinstance(status.redeal_refusal, GameOverError)
@@ -65,14 +66,14 @@ def test_when_stuck_variants_refuse_a_redeal_while_a_card_can_move():
 
 def test_giving_up_ends_the_game_and_blocks_undo_and_redo():
     game = Game(preset("spaces"), 3)
-    game.push(game.legal_moves()[0])
+    game.push(game.status.legal_moves[0])
     game.give_up()
     status = game.status
     assert status.outcome is Outcome.GAVE_UP and not status.can_undo and not status.can_redo
 
 
 def test_locked_cells_are_each_rows_run_from_the_left_edge():
-    status = Game(preset("addiction"), 1, Position.from_layout(ONE_FROM_WIN)).status
+    status = Game(preset("addiction"), 1, Position.from_layout(ONE_FROM_WIN, CLASSIC)).status
     assert status.locked_runs == (11, 12, 12, 12) and status.ordered == 47
     assert status.is_locked(at(0, 10)) and not status.is_locked(at(0, 12)) and not status.is_locked(at(0, 11))
 
@@ -82,7 +83,7 @@ def test_each_gap_says_whether_it_is_live_and_why():
     assert [info.reason for info in status.gaps] == ["after-king"] * 4 and status.live_gaps == 0
     rows = WON.split("/")
     two_gaps = "/".join(["----4C5C6C7C8C9CTCJCQC2CKC", rows[1].replace("--", "3C"), rows[2], rows[3]])
-    edge = Game(preset("addiction"), 1, Position.from_layout(two_gaps)).status
+    edge = Game(preset("addiction"), 1, Position.from_layout(two_gaps, CLASSIC)).status
     assert [info.reason for info in edge.gaps] == ["left-edge", "after-gap", "after-king", "after-king"]
     assert edge.live_gaps == 1
     assert status.gap(at(0, 3)) is not None and status.gap(at(0, 2)) is None
