@@ -29,11 +29,11 @@ def _move_text(event: Event, move: Move, key: str) -> str:
 
 def _redeal_text(event: Event, key: str) -> str:
     status = event.status
-    moved = sum(1 for a, b in zip(event.before.cells, event.after.cells, strict=True) if a != b and b != GAP)
+    dealt = len(event.dealt)
     total = event.after.shape.cards
     if status.redeals_left == 0:
-        return t(f"{key}.none", moved=moved, ordered=status.ordered, total=total)
-    return tn(key, status.redeals_left, moved=moved, ordered=status.ordered, total=total)
+        return t(f"{key}.none", dealt=dealt, ordered=status.ordered, total=total)
+    return tn(key, status.redeals_left, dealt=dealt, ordered=status.ordered, total=total)
 
 
 def event_text(event: Event, title: str = "") -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from solitaire import Action, Move, Position, Redeal, SolitaireError, Status
+from solitaire import GAP, Action, Move, Position, Redeal, SolitaireError, Status
+from solitaire.deal import redeal_cells
 
 
 class Source(enum.Enum):
@@ -119,6 +120,19 @@ class Event:
     def is_redeal(self) -> bool:
         """A redeal, its redo or its undo."""
         return isinstance(self.action, Redeal) and self.kind in (Kind.REDEAL, Kind.REDO, Kind.UNDO)
+
+    @property
+    def dealt(self) -> tuple[int, ...]:
+        """The cells a card was dealt into, as the engine says (solitaire.deal.redeal_cells): for a redeal and
+        its redo, the cells after the runs of the position it was dealt from; for its undo, those same cells
+        given their cards back; for a new game every card's cell; () for the rest."""
+        after = self.after.cells
+        if self.new_game:
+            return tuple(i for i, card in enumerate(after) if card != GAP)
+        if not self.is_redeal:
+            return ()
+        dealt_from = self.after if self.kind is Kind.UNDO else self.before
+        return tuple(i for i in redeal_cells(dealt_from) if after[i] != GAP)
 
 
 __all__ = ["DEALS", "Command", "Event", "Kind", "NewDeal", "Request", "Resume", "Source"]

@@ -357,9 +357,9 @@ EN: dict[str, str] = {
     "announce.at_cell_after": "row {row}, column {col}, after the {card}",
     "announce.move": "{card} to {where}.",
     "announce.move_in_place": "{card} to {where}, in place.",
-    "announce.redeal.none": "Cards dealt again: {moved} moved, {ordered} of {total} in place, no redeal left.",
-    "announce.redeal.one": "Cards dealt again: {moved} moved, {ordered} of {total} in place, {n} redeal left.",
-    "announce.redeal.other": "Cards dealt again: {moved} moved, {ordered} of {total} in place, {n} redeals left.",
+    "announce.redeal.none": "Cards dealt again: {dealt} dealt, {ordered} of {total} in place, no redeal left.",
+    "announce.redeal.one": "Cards dealt again: {dealt} dealt, {ordered} of {total} in place, {n} redeal left.",
+    "announce.redeal.other": "Cards dealt again: {dealt} dealt, {ordered} of {total} in place, {n} redeals left.",
     "announce.undo.move": "Undone: {card} back to {where}.",
     "announce.undo.redeal.none": "Redeal undone: {ordered} of {total} in place, no redeal left.",
     "announce.undo.redeal.one": "Redeal undone: {ordered} of {total} in place, {n} redeal left.",
@@ -875,13 +875,13 @@ DE: dict[str, str] = {
     "announce.move": "{card} nach {where}.",
     "announce.move_in_place": "{card} nach {where}, liegt richtig.",
     "announce.redeal.none": (
-        "Neu gemischt: {moved} umgelegt, {ordered} von {total} liegen richtig, du kannst nicht mehr mischen."
+        "Neu gemischt: {dealt} ausgeteilt, {ordered} von {total} liegen richtig, du kannst nicht mehr mischen."
     ),
     "announce.redeal.one": (
-        "Neu gemischt: {moved} umgelegt, {ordered} von {total} liegen richtig, du kannst noch einmal mischen."
+        "Neu gemischt: {dealt} ausgeteilt, {ordered} von {total} liegen richtig, du kannst noch einmal mischen."
     ),
     "announce.redeal.other": (
-        "Neu gemischt: {moved} umgelegt, {ordered} von {total} liegen richtig, du kannst noch {n}-mal mischen."
+        "Neu gemischt: {dealt} ausgeteilt, {ordered} von {total} liegen richtig, du kannst noch {n}-mal mischen."
     ),
     "announce.undo.move": "Rückgängig: {card} zurück nach {where}.",
     "announce.undo.redeal.none": (

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solitaire import GAP
-
 from .events import Event, Kind
 
 SLIDE_MS = 170
@@ -36,12 +34,9 @@ def plan(event: Event) -> Slide | Deal | None:
     slide = event.slide
     if slide is not None:
         return Slide(*slide)
-    if event.is_redeal or event.new_game:
-        before, after = event.before.cells, event.after.cells
-        if len(before) != len(after):  # a new game on a board of the other width: every card is dealt
-            before = (GAP,) * len(after)
-        cells = tuple(i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b and b != GAP)
-        return Deal(cells) if cells else None
+    cells = event.dealt
+    if cells:
+        return Deal(cells)
     return None
 
 

@@ -60,6 +60,14 @@ def opening(settings: Settings, seed: int) -> Position:
     return Position(tuple(cells), shape)
 
 
+def redeal_cells(position: Position) -> list[int]:
+    """The cells a redeal from ``position`` deals into, row by row: every cell after each row's locked run.
+    The cards there are gathered and dealt again (the gaps with them, or after the runs, by the settings)."""
+    runs = position.locked_runs()
+    columns = position.shape.columns
+    return [r * columns + c for r in range(ROWS) for c in range(runs[r], columns)]
+
+
 def redeal(position: Position, settings: Settings, seed: int, number: int) -> Position:
     """The position after redeal number ``number`` (1, 2, 3) from ``position``.
 
@@ -73,7 +81,7 @@ def redeal(position: Position, settings: Settings, seed: int, number: int) -> Po
     check_seed(seed)
     runs = position.locked_runs()
     columns = position.shape.columns
-    free = [r * columns + c for r in range(ROWS) for c in range(runs[r], columns)]
+    free = redeal_cells(position)
     loose = [position.cells[i] for i in free if position.cells[i] != GAP]
     rng = SplitMix64.from_words((seed, number, fnv1a64(position.layout().encode("ascii"))))
     cells = list(position.cells)

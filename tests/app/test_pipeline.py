@@ -9,7 +9,7 @@ from app.events import Command, Kind, NewDeal, Source
 from app.motion import Deal, Slide, plan
 from app.view import board_view, event_message
 
-from solitaire import REDEAL, Game, Move, Position, Status, preset
+from solitaire import GAP, REDEAL, Game, Move, Position, Status, preset
 from solitaire.shape import CLASSIC
 from tests.app.fakes import Clock, new_session
 
@@ -38,7 +38,7 @@ def test_a_redeal_that_changes_two_cells_is_announced_and_animated_as_a_redeal(s
     session = spaces_session(seed)
     event = session.apply(REDEAL)
     assert event.kind is Kind.REDEAL and changed_cells(event) == 2
-    assert event_text(event).startswith("Cards dealt again: 1 moved")
+    assert event_text(event).startswith("Cards dealt again: 1 dealt")
     animation = plan(event)
     assert isinstance(animation, Deal) and len(animation.cells) == 1
 
@@ -180,3 +180,25 @@ def test_the_board_reads_locked_cells_from_the_status():
     status = Game(preset("spaces"), 1, position).status
     views = board_view(position, status)
     assert [v.locked for v in views[39:52]] == [True] * 11 + [False, False]
+
+
+@pytest.mark.parametrize("variant", ["addiction", "spaces", "blue-moon", "galary"])  # redeals at any time
+def test_a_redeals_event_names_exactly_the_cells_it_dealt(variant):
+    session = new_session(query=f"?variant={variant}&seed=12")
+    game = session.game
+    for _ in range(8):  # some runs locked first, where the deal gives them
+        session.apply(game.status.legal_moves[0])
+    before = game.position
+    runs = before.locked_runs()
+    columns = before.shape.columns
+    after_runs = {r * columns + c for r in range(4) for c in range(runs[r], columns)}  # the rule, in its words
+    event = session.apply(REDEAL)
+    after = event.after
+    assert set(event.dealt) == {i for i in after_runs if after.cells[i] != GAP}
+    assert sorted(after.cells[i] for i in event.dealt) == sorted(
+        c for i, c in enumerate(before.cells) if i in after_runs and c != GAP
+    )
+    assert all(i in after_runs for i, (a, b) in enumerate(zip(before.cells, after.cells, strict=True)) if a != b)
+    assert isinstance(plan(event), Deal) and plan(event).cells == event.dealt
+    undone = session.apply(Command.UNDO)
+    assert set(undone.dealt) == {i for i in after_runs if before.cells[i] != GAP}

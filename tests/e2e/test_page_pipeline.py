@@ -41,7 +41,7 @@ def test_a_redeal_that_changes_two_cells_is_said_and_shown_as_a_redeal(page, ope
     page = open_app(f"variant=spaces&seed=2&layout={ONE_LOOSE}")
     animated(page)
     page.click("#redeal")
-    expect(page.locator("#announce")).to_contain_text("Cards dealt again: 1 moved")
+    expect(page.locator("#announce")).to_contain_text("Cards dealt again: 1 dealt")
     assert animated(page) == [["opacity", "transform"]]  # the K♠ dealt in, not slid as a move
     page.click("#undo")
     expect(page.locator("#announce")).to_have_text("Redeal undone: 47 of 48 in place, 3 redeals left.")
