@@ -216,6 +216,12 @@ class App:
 
     def command(self, name: str) -> None:
         """A toolbar button (or its key)."""
+        if name == "stop-play":  # the bar's Stop while Play it out or Show me the win plays
+            focused = document.activeElement == by_id("stop-play")
+            self.assist.stop_play_out(t("ui.stopped"))
+            if focused:
+                by_id("more").focus()  # the Stop goes; the focus stays in the bar, by the menu that started it
+            return
         if name not in ("play-out", "show-win"):
             self.assist.stop_play_out()
         if self.assist.command(name):

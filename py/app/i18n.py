@@ -1375,6 +1375,20 @@ DE.update(
     }
 )
 
+# -- the slips a new player found (issue 25): the Stop in the bar, the mark on New, the file buttons -------
+EN.update(
+    {
+        "page.stop_play.label": "Stop",
+        "page.stop_play.title": "Stop playing (Esc)",
+    }
+)
+DE.update(
+    {
+        "page.stop_play.label": "Stopp",
+        "page.stop_play.title": "Nicht weiterspielen (Esc)",
+    }
+)
+
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "de": DE}
 
 _current = DEFAULT_LANGUAGE
