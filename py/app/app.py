@@ -154,7 +154,14 @@ class App:
         waiting = session.daily_waiting()
         if (button.getAttribute("data-daily") == "waiting") != waiting:
             set_attr(button, "data-daily", "waiting" if waiting else None)
-            set_attr(button, "aria-description", t("ui.daily.mark") if waiting else None)
+        # The mark says what it means: in the button's title, and in its name for a screen reader.
+        mark = t("ui.daily.mark") if waiting else ""
+        said = by_id("new-daily-mark")
+        if said.textContent != mark:
+            said.textContent = mark
+        title = t("page.new.title_daily", mark=mark) if waiting else t("page.new.title")
+        if button.title != title:
+            button.title = title
 
     def keep_focus(self) -> None:
         """After an action, focus stays where it was unless that control went away: then the board has it."""

@@ -1380,12 +1380,14 @@ EN.update(
     {
         "page.stop_play.label": "Stop",
         "page.stop_play.title": "Stop playing (Esc)",
+        "page.new.title_daily": "Deal a new game. The dot: {mark}.",
     }
 )
 DE.update(
     {
         "page.stop_play.label": "Stopp",
         "page.stop_play.title": "Nicht weiterspielen (Esc)",
+        "page.new.title_daily": "Ein neues Spiel austeilen. Der Punkt: {mark}.",
     }
 )
 
