@@ -157,8 +157,8 @@ class App:
         # The mark says what it means: in the button's title, and in its name for a screen reader.
         mark = t("ui.daily.mark") if waiting else ""
         said = by_id("new-daily-mark")
-        if said.textContent != (", " + mark if mark else ""):
-            said.textContent = ", " + mark if mark else ""  # read after the word: "New, Today's daily deal …"
+        if said.textContent != mark:
+            said.textContent = mark  # read after the word: "New Today's daily deal is waiting"
         title = t("page.new.title_daily", mark=mark) if waiting else t("page.new.title")
         if button.title != title:
             button.title = title

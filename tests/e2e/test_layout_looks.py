@@ -112,7 +112,7 @@ def test_the_mark_on_new_says_what_it_means(language, words, page, server, wait_
     wait_ready(page)
     new = page.locator("#new-game")
     expect(new).to_have_attribute("data-daily", "waiting")
-    expect(new).to_have_accessible_name(re.compile(f"^{'New' if language == 'en' else 'Neu'}, .*{words}"))
+    expect(new).to_have_accessible_name(re.compile(f"^{'New' if language == 'en' else 'Neu'} .*{words}"))
     expect(new).to_have_attribute("title", re.compile(words))
 
 
