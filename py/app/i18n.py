@@ -1375,7 +1375,7 @@ DE.update(
     }
 )
 
-# -- the slips a new player found (issue 25): the Stop in the bar, the mark on New, the file buttons -------
+# -- the slips a new player found (issue 25): the Stop in the bar and the mark on New ------------------
 EN.update(
     {
         "page.stop_play.label": "Stop",
