@@ -158,7 +158,14 @@ class App:
         waiting = session.daily_waiting()
         if (button.getAttribute("data-daily") == "waiting") != waiting:
             set_attr(button, "data-daily", "waiting" if waiting else None)
-            set_attr(button, "aria-description", t("ui.daily.mark") if waiting else None)
+        # The mark says what it means: in the button's title, and in its name for a screen reader.
+        mark = t("ui.daily.mark") if waiting else ""
+        said = by_id("new-daily-mark")
+        if said.textContent != mark:
+            said.textContent = mark  # read after the word: "New Today's daily deal is waiting"
+        title = t("page.new.title_daily", mark=mark) if waiting else t("page.new.title")
+        if button.title != title:
+            button.title = title
 
     def keep_focus(self) -> None:
         """After an action, focus stays where it was unless that control went away: then the board has it."""
@@ -220,6 +227,12 @@ class App:
 
     def command(self, name: str) -> None:
         """A toolbar button (or its key)."""
+        if name == "stop-play":  # the bar's Stop while Play it out or Show me the win plays
+            focused = document.activeElement == by_id("stop-play")
+            self.assist.stop_play_out(t("ui.stopped"))
+            if focused:
+                by_id("more").focus()  # the Stop goes; the focus stays in the bar, by the menu that started it
+            return
         if name not in ("play-out", "show-win"):
             self.assist.stop_play_out()
         if self.assist.command(name):

@@ -13,7 +13,11 @@ from .motion import DEAL_MS, DEAL_STAGGER_MS, SLIDE_MS, Deal, Slide
 from .view import board_view
 
 ILLEGAL_MS = 700  # how long a refused cell stays marked
-FACE = '<div class="face" aria-hidden="true"><span class="rank"></span><span class="suit"></span></div></div>'
+# A cell's face: the rank and the suit, and a gap's second card where it takes either of two (Galary, Moonlight).
+FACE = (
+    '<div class="face" aria-hidden="true">'
+    '<span class="rank"></span><span class="suit"></span><span class="also"></span></div></div>'
+)
 
 
 def _keyframes(*frames: dict[str, Any]) -> Any:
@@ -57,6 +61,7 @@ class Board:
         self.faces = list(content.querySelectorAll(".face"))
         self.ranks = list(content.querySelectorAll(".rank"))
         self.suits = list(content.querySelectorAll(".suit"))
+        self.alsos = list(content.querySelectorAll(".also"))  # a gap's second card, where it takes two
         self.element.replaceChildren(content)
         self.element.style.setProperty("--cols", str(columns))
         self.element.setAttribute("aria-colcount", str(columns))
@@ -86,6 +91,7 @@ class Board:
             set_attr(cell, "data-card", view.token)
             set_attr(cell, "data-gap", view.gap)
             set_attr(cell, "data-takes", view.takes)
+            set_attr(cell, "data-also", view.also)
             set_attr(cell, "data-locked", "" if view.locked else None)
             set_attr(cell, "data-selected", "" if key[1] else None)
             set_attr(cell, "data-choice", "" if key[2] else None)
@@ -97,6 +103,7 @@ class Board:
             cell.setAttribute("aria-label", name)
             self.ranks[i].textContent = view.rank or view.takes_rank
             self.suits[i].textContent = view.suit or view.takes_suit
+            self.alsos[i].textContent = view.also_label
 
     def forget(self) -> None:
         """Draw every cell again at the next render (the language changed every spoken name)."""

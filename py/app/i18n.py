@@ -1418,6 +1418,22 @@ DE.update(
     }
 )
 
+# -- the slips a new player found (issue 25): the Stop in the bar and the mark on New ------------------
+EN.update(
+    {
+        "page.stop_play.label": "Stop",
+        "page.stop_play.title": "Stop playing (Esc)",
+        "page.new.title_daily": "Deal a new game. The dot: {mark}.",
+    }
+)
+DE.update(
+    {
+        "page.stop_play.label": "Stopp",
+        "page.stop_play.title": "Nicht weiterspielen (Esc)",
+        "page.new.title_daily": "Ein neues Spiel austeilen. Der Punkt: {mark}.",
+    }
+)
+
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "de": DE}
 
 _current = DEFAULT_LANGUAGE

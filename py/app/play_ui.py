@@ -17,7 +17,7 @@ from typing import Any
 
 from pyodide.ffi import create_proxy
 
-from js import console, window
+from js import console, document, window
 
 from .advice import PlayOut, ShowWin, proved_line
 from .assist import NO, Assist
@@ -64,6 +64,7 @@ class Playing:
     def start_play_out(self) -> None:
         self.play = PlayOut()
         play_button(True)
+        self._mark()
         self._on_play_step()
 
     def toggle_show_win(self) -> None:
@@ -81,6 +82,7 @@ class Playing:
             return
         self.play = ShowWin()
         play_button(False)
+        self._mark()
         self.say(t("ui.show_win.started"))
         self._on_play_step()
 
@@ -130,10 +132,19 @@ class Playing:
             window.clearTimeout(self._play_timer)
             self._play_timer = None
         play_button(False)
+        self._mark()
         self.render()
         if message:
             self.say(message)
         return True
+
+    def _mark(self) -> None:
+        """``<html data-playing>`` names the play that runs (the stylesheet shows the bar's Stop by it)."""
+        root = document.documentElement
+        if self.play is None:
+            root.removeAttribute("data-playing")
+        else:
+            root.setAttribute("data-playing", "show-win" if isinstance(self.play, ShowWin) else "play-out")
 
     def relabel(self) -> None:
         """The language changed: the Play it out button's texts again."""

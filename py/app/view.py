@@ -51,6 +51,8 @@ class CellView:
     takes: str | None = None  # "8H", "2" (left edge) or None
     takes_rank: str = ""
     takes_suit: str = ""
+    also: str | None = None  # the other card a gap takes ("9C"), where it takes two (Galary, Moonlight)
+    also_label: str = ""  # that card as drawn: "9♣"
     name: str = ""  # the spoken name
 
 
@@ -84,17 +86,26 @@ def cell_view(position: Position, status: Status, index: int) -> CellView:
         )
     if info.reason in ("next-card", "below-right", "higher-card") and info.takes is not None:
         label = card_label(info.takes)
+        also = None
         if info.reason == "higher-card" and len(info.accepts) > 1:  # any higher card of the suit
             name = t("cell.gap_takes_higher", card=card_name(info.takes))
             rank = t("cell.or_higher", rank=face_rank(info.takes))
         elif len(info.accepts) > 1:  # the next card of the left one, or the card below the right one
             name = t("cell.gap_takes_either", card=card_name(info.accepts[0]), other=card_name(info.accepts[1]))
             rank = face_rank(info.takes)
+            also = next(card for card in info.accepts if card != info.takes)
         else:
             name = t("cell.gap_takes", card=card_name(info.takes))
             rank = face_rank(info.takes)
         return CellView(
-            None, gap="live", takes=card_token(info.takes), takes_rank=rank, takes_suit=label[-1], name=name
+            None,
+            gap="live",
+            takes=card_token(info.takes),
+            takes_rank=rank,
+            takes_suit=label[-1],
+            also=None if also is None else card_token(also),
+            also_label="" if also is None else face_rank(also) + card_label(also)[-1],
+            name=name,
         )
     if info.reason == "after-king":
         return CellView(None, gap="dead", name=t("cell.dead_after_king", card=card_name(info.left)))

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from app.stats import Best, Finish, Stats
 from app.store import PREFIX, Store
 from app.view import board_view, format_time
 
-from solitaire import Game, Position, preset
+from solitaire import Game, Position, card_label, card_token, preset
 from solitaire.shape import CLASSIC
 
 
@@ -156,3 +157,27 @@ def test_board_view_marks_cards_gaps_and_locks():
     assert views[28].gap == "live" and views[28].takes == "4H" and views[28].takes_suit == "♥"
     assert not views[29].locked  # 5H after the gap is not in place
     assert views[51].gap == "dead"
+
+
+@pytest.mark.parametrize("variant", ["galary", "moonlight"])
+def test_a_gap_that_takes_either_of_two_cards_shows_both(variant):
+    """Left or right (Galary, Moonlight): a gap takes the card after its left neighbour or the card before its
+    right one; its face shows both, as the engine's GapInfo lists them."""
+    for seed in range(50):
+        game = Game(preset(variant), seed)
+        either = [info for info in map(game.status.gap, game.position.gaps()) if info and len(info.accepts) == 2]
+        if either:
+            break
+    else:  # pragma: no cover - the deals hold such gaps
+        raise AssertionError("no gap that takes two cards")
+    info = either[0]
+    view = board_view(game.position, game.status)[info.index]
+    other = next(card for card in info.accepts if card != info.takes)
+    assert (view.takes, view.also) == (card_token(info.takes), card_token(other))
+    assert view.takes_rank + view.takes_suit == card_label(info.takes)
+    assert view.also_label == card_label(other)
+    for gap in game.position.gaps():  # a gap that takes one card (or a rank, or an ace) shows no second card
+        takes_two = (
+            game.status.gap(gap).reason in ("next-card", "below-right") and len(game.status.gap(gap).accepts) > 1
+        )
+        assert (board_view(game.position, game.status)[gap].also is not None) == takes_two

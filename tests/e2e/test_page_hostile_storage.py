@@ -28,6 +28,7 @@ def test_nested_json_in_every_key_and_a_5000_digit_seed_still_give_a_playable_bo
     )
     page.goto(f"{server}/?variant=montana&seed={'7' * 5_000}&redeals={'1' * 5_000}")
     wait_ready(page)
+    page.locator("#notices .notice-text").last.click()  # the notices in full, not one line each
     for words in ("not a whole number", "redeal count", "statistics could not be read", "could not be read"):
         expect(page.locator(".notice", has_text=words).first).to_be_visible()
     notices = " ".join(page.locator(".notice").all_inner_texts())

@@ -1,0 +1,137 @@
+"""The look of the small things a new player found (issue 25, item 11): every dialog button wears the one
+dialog button's look, Look longer comes without moving the board, a gap's faint card reads as a hint (in
+both themes), a gap that takes either of two cards shows both, the mark on New is named, and the New-game
+dialog's buttons are in sight on a phone."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from apphelp import play_one, press
+from playwright.sync_api import expect
+from test_layout import SIZES, open_in
+from test_page_daily import NOON
+
+LOOK_JS = """(selector) => {
+  const style = getComputedStyle(document.querySelector(selector));
+  return {radius: style.borderTopLeftRadius, minHeight: style.minHeight, background: style.backgroundColor,
+          edge: style.borderTopColor, edgeStyle: style.borderTopStyle, color: style.color};
+}"""
+REFERENCE = "#dlg-new .buttons button[value=cancel]"  # a dialog's own button
+
+
+def look(page, selector: str) -> dict:
+    return page.evaluate(LOOK_JS, selector)
+
+
+def test_every_button_in_a_dialog_wears_the_dialog_buttons_look(open_app):
+    page = open_app("variant=gaps&seed=8")
+    play_one(page)
+    press(page, "give-up")
+    page.click("#confirm-ok")
+    page.click("#end-close")
+    page.click("#new-game")
+    reference = look(page, REFERENCE)
+    expect(page.locator("#new-daily-play")).to_be_visible()
+    assert look(page, "#new-daily-play") == reference
+    page.keyboard.press("Escape")
+    press(page, "stats")
+    expect(page.locator("#stats-body button[data-reset]").first).to_be_visible()
+    assert look(page, "#stats-body button[data-reset]") == reference
+    page.keyboard.press("Escape")
+    press(page, "settings")
+    assert look(page, "#export-data") == reference
+    # The file picker: its input is hidden behind a label that looks like the other buttons.
+    picker = page.locator("label[for=import-data]")
+    expect(picker).to_be_visible()
+    assert look(page, "label[for=import-data]") == reference
+    box = page.locator("#import-data").bounding_box()
+    assert box is None or box["width"] <= 1, box
+
+
+def test_look_longer_comes_without_moving_the_board(open_app):
+    page = open_app("variant=gaps&seed=8")
+    expect(page.locator("#stat-winnable")).not_to_have_attribute("data-verdict", "pending", timeout=30_000)
+    board = page.locator("#board").bounding_box()
+    page.evaluate("document.getElementById('look-longer').hidden = false")  # as the verdict "not sure" shows it
+    expect(page.locator("#look-longer")).to_be_visible()
+    assert page.locator("#board").bounding_box() == board
+    shown, reference = look(page, "#look-longer"), look(page, REFERENCE)
+    assert (shown["radius"], shown["edge"], shown["background"]) == (
+        reference["radius"],
+        reference["edge"],
+        reference["background"],
+    )
+
+
+FAINT_JS = """() => {
+  const gap = document.querySelector('#board [data-gap="live"]');
+  const card = document.querySelector('#board [data-card]');
+  const face = (cell) => getComputedStyle(cell.querySelector('.face'));
+  const rank = (cell) => getComputedStyle(cell.querySelector('.rank'));
+  return {gapWeight: +rank(gap).fontWeight, cardWeight: +rank(card).fontWeight, gapColour: rank(gap).color,
+          gapEdge: face(gap).borderTopStyle, gapBackground: face(gap).backgroundColor,
+          cardBackground: face(card).backgroundColor};
+}"""
+
+
+def alpha(css: str) -> float:
+    parts = css[css.index("(") + 1 : css.index(")")].replace("/", ",").split(",")
+    return float(parts[3]) if len(parts) > 3 else 1.0
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_gaps_faint_card_reads_as_a_hint_not_a_card(theme, open_app):
+    page = open_app("variant=addiction&seed=20261129")
+    page.evaluate(f"document.documentElement.setAttribute('data-theme', '{theme}')")
+    faint = page.evaluate(FAINT_JS)
+    assert faint["gapEdge"] == "dashed", faint
+    assert alpha(faint["gapBackground"]) <= 0.25 and faint["gapBackground"] != faint["cardBackground"], faint
+    assert faint["gapWeight"] <= 500 < faint["cardWeight"], faint  # thinner marks than a card's
+    if theme == "dark":  # light marks on the dark felt, as a card's face is light: fainter there
+        assert alpha(faint["gapColour"]) <= 0.85, faint
+
+
+def test_a_gap_that_takes_either_of_two_cards_shows_both(open_app):
+    page = open_app("variant=galary&seed=3")
+    either = page.locator("#board [data-gap=live][data-also]").first
+    expect(either).to_be_visible()
+    takes, also = either.get_attribute("data-takes"), either.get_attribute("data-also")
+    assert takes != also
+    expect(either.locator(".rank")).to_have_text(takes[0] if takes[0] != "T" else "10")
+    expect(either.locator(".also")).to_be_visible()
+    expect(either.locator(".also")).to_have_text(re.compile("^" + ("10" if also[0] == "T" else also[0])))
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "daily deal is waiting"), ("de", "Tagesspiel wartet")])
+def test_the_mark_on_new_says_what_it_means(language, words, page, server, wait_ready):
+    page.clock.set_fixed_time(NOON)
+    page.add_init_script(f"localStorage.setItem('solitaire.v1.prefs', '{{\"language\": \"{language}\"}}')")
+    page.goto(f"{server}/?variant=montana&seed=5")
+    wait_ready(page)
+    new = page.locator("#new-game")
+    expect(new).to_have_attribute("data-daily", "waiting")
+    expect(new).to_have_accessible_name(re.compile(f"^{'New' if language == 'en' else 'Neu'} .*{words}"))
+    expect(new).to_have_attribute("title", re.compile(words))
+
+
+@pytest.mark.parametrize("size", ["phone-portrait", "phone-portrait-390"])
+def test_the_new_game_dialogs_buttons_are_in_sight_on_a_phone(size, guard_factory, server, wait_ready):
+    guard, page = open_in(guard_factory, server, wait_ready, SIZES[size], query="variant=gaps&seed=3")
+    try:
+        page.tap("#new-game")
+        expect(page.locator("#dlg-new")).to_be_visible()
+        height = page.evaluate("innerHeight")
+        for button in ("#new-deal", "#dlg-new .buttons button[value=cancel]"):
+            box = page.locator(button).bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= height, (button, box, height)
+            centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            assert page.evaluate(
+                "([selector, x, y]) => document.querySelector(selector).contains(document.elementFromPoint(x, y))",
+                [button, *centre],
+            ), button
+        page.tap("#new-deal")
+        expect(page.locator("#dlg-new")).to_be_hidden()
+    finally:
+        guard.close_and_check()
