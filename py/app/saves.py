@@ -61,7 +61,7 @@ class Meta:
     hints: int = 0  # hints asked for
     aside_at: float = 0.0  # when it was set aside (ms since 1970), 0 if never
     daily: str = ""  # the day (YYYY-MM-DD) when this is that day's daily deal, else ""
-    saved_at: float = 0.0  # when it was last saved (ms since 1970), 0 if not known
+    played_at: float = 0.0  # when its last action was taken (ms since 1970), 0 if not known
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Meta:
@@ -77,7 +77,7 @@ class Meta:
             hints=int(number("hints", 10**6)),
             aside_at=float(number("aside_at", 10**15)),
             daily=_daily(data.get("daily")),
-            saved_at=float(number("saved_at", 10**15)),
+            played_at=float(number("played_at", 10**15)),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -133,7 +133,7 @@ def summary(key: str, raw: str) -> Waiting | None:
         save.from_layout,
         meta.assisted,
         meta.daily,
-        max(meta.aside_at, meta.saved_at),
+        max(meta.aside_at, meta.played_at),
     )
 
 

@@ -270,6 +270,7 @@ class Session:
             self.meta.counted = True
         if event.source is not Source.PLAYER:
             self.meta.assisted = True
+        self.meta.played_at = self.wall()  # the games in progress are listed by it, the newest first
         bests: frozenset[Best] = frozenset()
         outcome = event.status.outcome
         if outcome in (Outcome.WON, Outcome.GAVE_UP) and not self.meta.ended:
@@ -365,7 +366,6 @@ class Session:
         if self.frozen:
             return
         self.clock.flush(self.meta)
-        self.meta.saved_at = self.wall()
         raw = dumps(self.game, self.meta.to_dict())
         self.saves.write(self.variant, raw)
         self._saved = raw

@@ -122,9 +122,10 @@ def test_games_in_progress_are_listed_newest_first_whether_in_play_or_set_aside(
     storage: dict = {}
     session = Session(Store(MemoryStorage(storage)), clock, lambda: 1, wall=lambda: clock.ms)
     order = [("spaces", 1), ("addiction", 2), ("gaps", 3), ("gaps", 4), ("montana", 5)]
-    for variant, seed in order:  # played in this order, a minute apart
+    for variant, seed in order:  # dealt a minute apart, each played a second after it was dealt
         clock.ms += 60_000
         session.apply(NewDeal(variant, None, seed))
+        clock.ms += 1_000
         session.apply(session.status.legal_moves[0])
     listed = [(w.variant, w.seed) for w in session.games_in_progress()]
     assert listed == [("gaps", 4), ("gaps", 3), ("addiction", 2), ("spaces", 1)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from solitaire import COLS, Game, Position
+from solitaire import COLS, Game, Position, preset
 from solitaire.shape import CLASSIC, Shape
 from tests.boards import ONE_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON
 
@@ -78,6 +78,15 @@ def single_moves(position: Position) -> tuple[int, int]:
 
 def stuck_card(position: Position) -> int:
     return next(i for i, c in enumerate(position.cells) if c and not position.moves_from(i))
+
+
+def new_deal(page, variant: str, seed: int) -> None:
+    """Deal ``variant``'s deal ``seed`` through the New-game dialog, as a player does."""
+    page.click("#new-game")
+    page.locator(f"#new-variants input[value={variant}]").check()
+    page.fill("#new-seed", str(seed))
+    page.click("#new-deal")
+    wait_layout(page, Game(preset(variant), seed).position.layout())
 
 
 def play_one(page, shape: Shape = CLASSIC) -> str:

@@ -4,18 +4,10 @@ resumed exactly, after a reload too (issue 25)."""
 from __future__ import annotations
 
 import pytest
-from apphelp import ONE_FROM_WIN, WON, expect_stat, play_one, press, storage, wait_layout
+from apphelp import ONE_FROM_WIN, WON, expect_stat, new_deal, play_one, press, storage, wait_layout
 from playwright.sync_api import expect
 
-from solitaire import Game, preset
-
-
-def new_deal(page, variant: str, seed: int) -> None:
-    page.click("#new-game")
-    page.locator(f"#new-variants input[value={variant}]").check()
-    page.fill("#new-seed", str(seed))
-    page.click("#new-deal")
-    wait_layout(page, Game(preset(variant), seed).position.layout())
+from solitaire import preset
 
 
 @pytest.mark.parametrize("variant", ["blue-moon", "montana"])  # a 14-column game, a 13-column one

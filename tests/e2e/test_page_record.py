@@ -5,18 +5,8 @@ from __future__ import annotations
 import json
 import re
 
-from apphelp import ONE_FROM_WIN, expect_stat, layout, play_one, press, storage, wait_layout
+from apphelp import ONE_FROM_WIN, expect_stat, layout, new_deal, play_one, press, storage, wait_layout
 from playwright.sync_api import expect
-
-from solitaire import Game, preset
-
-
-def new_deal(page, variant: str, seed: int) -> None:
-    page.click("#new-game")
-    page.locator(f"#new-variants input[value={variant}]").check()
-    page.fill("#new-seed", str(seed))
-    page.click("#new-deal")
-    wait_layout(page, Game(preset(variant), seed).position.layout())
 
 
 def test_every_game_set_aside_is_listed_and_each_comes_back(open_app):
