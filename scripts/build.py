@@ -5,6 +5,9 @@ dist/
   index.html, css/, js/, py/**/*.py    copied from the source tree
   js/loading.js                       with the loading screen's texts from the
                                       message catalogue (py/app/i18n.py) written in
+  js/paint.js, js/deal.js             with the cards' face texts (the catalogue's
+                                      face.*) and the daily pools' seeds
+                                      (py/solitaire/daily_data.py) written in
   py/bundle.zip                       every py/**/*.py but main.py, compiled to
                                       Pyodide's bytecode, in one deterministic zip
   snapshot/python-<hash>.gz           the memory snapshot Python starts from on a
@@ -56,6 +59,9 @@ Python in the page: the build imports py/app/i18n.py (standard library only)
 and writes the catalogue's loading.* texts, every language, into the copy of
 js/loading.js, in place of its empty MESSAGES object. One catalogue, no extra
 request, and a screen that explains a failed load even when other files fail.
+The first paint of a link's deal (js/paint.js with js/deal.js) gets its data the
+same way: the face.* texts, and the daily pools' seeds read through the engine
+(solitaire.daily, imported from py/).
 """
 
 from __future__ import annotations
@@ -104,6 +110,11 @@ SAFE_PATH = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_./-]*$")  # no '#', quotes, spa
 
 LOADING_JS = "js/loading.js"
 LOADING_MARKER = "/* loading.* texts by language, written in by scripts/build.py */ {}"
+# The first paint of a link's deal (js/paint.js, js/deal.js): the cards' face texts and the daily pools.
+PAINT_JS = "js/paint.js"
+PAINT_MARKER = "/* face.* texts by language, written in by scripts/build.py */ {}"
+DEAL_JS = "js/deal.js"
+DEAL_MARKER = "/* the daily pools' seeds, written in by scripts/build.py */ null"
 
 # The memory snapshot (scripts/snapshot.mjs) and the module that starts Python from it.
 INTERPRETER_JS = "js/interpreter.mjs"
@@ -127,26 +138,51 @@ class BuildError(Exception):
     pass
 
 
-def loading_messages() -> dict[str, dict[str, str]]:
-    """The catalogue's loading.* texts by language, from py/app/i18n.py (imported by path)."""
+def catalogue_texts(prefix: str) -> dict[str, dict[str, str]]:
+    """The catalogue's texts whose key starts with ``prefix``, by language, from py/app/i18n.py (imported by path)."""
     spec = importlib.util.spec_from_file_location("_catalogue", ROOT / "py" / "app" / "i18n.py")
     if spec is None or spec.loader is None:
         raise BuildError("py/app/i18n.py not found")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    messages = module.prefixed("loading.")
+    messages = module.prefixed(prefix)
     if not messages.get("en"):
-        raise BuildError("py/app/i18n.py has no loading.* texts")
+        raise BuildError(f"py/app/i18n.py has no {prefix}* texts")
     return messages
+
+
+def loading_messages() -> dict[str, dict[str, str]]:
+    """The catalogue's loading.* texts by language (js/loading.js)."""
+    return catalogue_texts("loading.")
+
+
+def daily_pools() -> dict:
+    """The daily deal's data for js/deal.js, from the engine (py/solitaire/daily.py, imported from py/):
+    ``{"versions": [[number, first day], ...], "pools": {number: {variant: [pool name, [seed, ...]]}}}``."""
+    sys.path.insert(0, str(ROOT / "py"))
+    try:
+        from solitaire.daily import pools, versions
+    finally:
+        sys.path.remove(str(ROOT / "py"))
+    found: dict[str, dict[str, list]] = {}
+    for pool in pools().values():
+        number = pool.kind.removeprefix("daily-")
+        found.setdefault(number, {})[pool.variant] = [pool.name, [entry.seed for entry in pool.entries]]
+    return {"versions": [[v.number, v.first_day.isoformat()] for v in versions()], "pools": found}
+
+
+def write_marker(path: Path, marker: str, data: object) -> None:
+    """Put ``data`` as JSON into the script at ``path`` in place of ``marker`` (there exactly once)."""
+    text = path.read_text(encoding="utf-8")
+    if text.count(marker) != 1:
+        raise BuildError(f"{path.name} must hold {marker!r} exactly once")
+    data = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    path.write_text(text.replace(marker, data), encoding="utf-8")
 
 
 def write_loading_messages(path: Path, messages: dict[str, dict[str, str]]) -> None:
     """Put ``messages`` into the loading script at ``path`` in place of its marker (there exactly once)."""
-    text = path.read_text(encoding="utf-8")
-    if text.count(LOADING_MARKER) != 1:
-        raise BuildError(f"{path.name} must hold {LOADING_MARKER!r} exactly once")
-    data = json.dumps(messages, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    path.write_text(text.replace(LOADING_MARKER, data), encoding="utf-8")
+    write_marker(path, LOADING_MARKER, messages)
 
 
 def package_version(name: str) -> str:
@@ -566,6 +602,10 @@ def build(out: Path, snapshot: bool = True) -> None:
         shutil.copytree(js_dir, out / "js", ignore=shutil.ignore_patterns(".*"))
     if (out / LOADING_JS).is_file():
         write_loading_messages(out / LOADING_JS, loading_messages())
+    if (out / PAINT_JS).is_file():
+        write_marker(out / PAINT_JS, PAINT_MARKER, catalogue_texts("face."))
+    if (out / DEAL_JS).is_file():
+        write_marker(out / DEAL_JS, DEAL_MARKER, daily_pools())
     for rel in py_files:
         dest = out / "py" / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
