@@ -4,7 +4,8 @@
 #   make serve     build and serve dist/ on http://127.0.0.1:8000/ (PORT=n to change) with netlify.toml's headers
 #   make test      build and run pytest (engine tests + browser e2e tests)
 #   make bench     build and time startup + moves against a bare PyScript page (docs/performance.md),
-#                  then move latency while the analysis searches, worker against in-page
+#                  then a shared link's first visit on a throttled phone, app against bare (bench.py --phone,
+#                  PHONE_BENCH_ARGS), then move latency while the analysis searches, worker against in-page
 #                  (bench/analysis_bench.py, ANALYSIS_BENCH_ARGS), then the solver's expansions
 #                  per CPU second against its baseline (bench-solver), then the verdict benchmark (bench-verdict)
 #   make bench-solver  only the solver benchmark (bench/solver_bench.py, docs/solver.md; SOLVER_BENCH_ARGS)
@@ -59,6 +60,7 @@ test: install build
 
 bench: install build
 	$(VPY) bench/bench.py $(BENCH_ARGS)
+	$(VPY) bench/bench.py --phone --runs 5 --json bench/phone-results.json $(PHONE_BENCH_ARGS)
 	$(VPY) bench/analysis_bench.py $(ANALYSIS_BENCH_ARGS)
 	$(VPY) bench/solver_bench.py $(SOLVER_BENCH_ARGS)
 	$(VPY) bench/verdict_bench.py $(VERDICT_BENCH_ARGS)
