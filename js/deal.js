@@ -213,5 +213,5 @@
     return layout === null ? null : { variant, layout };
   };
 
-  globalThis.solitaireDeal = { opening, readLayout, dailySeed, fromQuery, columnsOf: (v) => columnsOf(OPENINGS[v]) };
+  globalThis.solitaireDeal = { opening, readLayout, dailySeed, fromQuery };
 })();

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from app.links import parse_query
 
-from solitaire import PRESETS, SEED_MAX, Game, opening, preset
+from solitaire import PRESETS, SEED_MAX, Game, SolitaireError, opening, preset
 from solitaire.daily import daily_deal, first_day
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -164,7 +164,7 @@ def python_board(search: str) -> dict | None:
     if request.daily is not None:
         try:
             deal = daily_deal(request.variant, _dt.date.fromisoformat(request.daily))
-        except Exception:
+        except SolitaireError:  # no deal that day: a fresh deal, not the link's
             return None
         game = Game(deal.settings, deal.seed)
     else:
