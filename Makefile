@@ -5,7 +5,8 @@
 #   make test      build and run pytest (engine tests + browser e2e tests)
 #   make test-fast the engine's and the glue's tests only (tests/engine, tests/app: no build, no browser)
 #   make bench     build and time startup + moves against a bare PyScript page (docs/performance.md),
-#                  then move latency while the analysis searches, worker against in-page
+#                  then a shared link's first visit on a throttled phone, app against bare (bench.py --phone,
+#                  PHONE_BENCH_ARGS), then move latency while the analysis searches, worker against in-page
 #                  (bench/analysis_bench.py, ANALYSIS_BENCH_ARGS), then the solver's expansions
 #                  per CPU second against its baseline (bench-solver), then the verdict benchmark (bench-verdict)
 #   make bench-solver  only the solver benchmark (bench/solver_bench.py, docs/solver.md; SOLVER_BENCH_ARGS)
@@ -63,6 +64,7 @@ test-fast: $(REQ_STAMP)
 
 bench: install build
 	$(VPY) bench/bench.py $(BENCH_ARGS)
+	$(VPY) bench/bench.py --phone --runs 5 --json bench/phone-results.json $(PHONE_BENCH_ARGS)
 	$(VPY) bench/analysis_bench.py $(ANALYSIS_BENCH_ARGS)
 	$(VPY) bench/solver_bench.py $(SOLVER_BENCH_ARGS)
 	$(VPY) bench/verdict_bench.py $(VERDICT_BENCH_ARGS)

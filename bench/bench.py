@@ -206,6 +206,11 @@ def make_bare_site(dist: Path, dest: Path) -> Path:
     versions = vendor_versions(dist)
     dest.mkdir(parents=True)
     shutil.copytree(dist / "vendor", dest / "vendor")
+    # A bare page ships Pyodide's whole standard library (the app ships the part it imports: scripts/build.py).
+    for folder in (dest / "vendor").glob("pyodide-*"):
+        for trimmed in folder.glob("python_stdlib-*.zip"):
+            trimmed.unlink()
+        shutil.copy2(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip", folder / "python_stdlib.zip")
     # Files the service worker build insists on (the page itself does not load them).
     for name in ("manifest.webmanifest", "favicon.svg"):
         shutil.copy2(dist / name, dest / name)
@@ -267,6 +272,115 @@ def one_run(browser_type, name: str, server: SiteServer, site: Path, workdir: Pa
 
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+
+# --phone: a first visit to a shared link on a phone, with DevTools' throttling (issue 28).
+PROFILES = {
+    "4g": {"down_mbit": 9, "up_mbit": 1.5, "rtt_ms": 60, "cpu": 4},  # a mid-range phone on a decent 4G link
+    "slow-4g": {"down_mbit": 1.6, "up_mbit": 0.75, "rtt_ms": 150, "cpu": 4},  # Lighthouse's "slow 4G"
+}
+SHARED_LINK = "/?variant=gaps&seed=700"
+# Installed before any page script: every animation frame's time, so the longest stretch without one shows.
+FRAMES = """
+(() => {
+  window.__frames = [];
+  const tick = (t) => { window.__frames.push(t); requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+})();
+"""
+PHONE_FACTS = """() => {
+  const nav = performance.getEntriesByType("navigation")[0];
+  const ready = window.__readyAt ?? null;
+  const bytes = (nav?.transferSize ?? 0) + performance.getEntriesByType("resource")
+    .filter((r) => ready === null || r.responseEnd <= ready).reduce((sum, r) => sum + (r.transferSize || 0), 0);
+  const gap = (from) => {
+    const frames = [from, ...window.__frames.filter((t) => t > from && (ready === null || t <= ready)), ready ?? from];
+    let most = 0;
+    for (let i = 1; i < frames.length; i++) most = Math.max(most, frames[i] - frames[i - 1]);
+    return most;
+  };
+  const deal = window.__boardAt ?? null;
+  return { deal, ready, bytes, gap: gap(0), gap_after_deal: deal === null ? null : gap(deal) };
+}"""
+
+
+def phone_visit(browser, server: SiteServer, profile: dict) -> dict:
+    """One first visit to SHARED_LINK in a new context, throttled as ``profile`` says (CDP)."""
+    context = browser.new_context(**PHONE)
+    try:
+        context.add_init_script(MARKS)
+        context.add_init_script(FRAMES)
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send(
+            "Network.emulateNetworkConditions",
+            {
+                "offline": False,
+                "latency": profile["rtt_ms"],
+                "downloadThroughput": profile["down_mbit"] * 1e6 / 8,
+                "uploadThroughput": profile["up_mbit"] * 1e6 / 8,
+            },
+        )
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": profile["cpu"]})
+        page.goto(f"{server.url}{SHARED_LINK}", wait_until="commit")
+        wait_ready(page, 300)
+        return page.evaluate(PHONE_FACTS)
+    finally:
+        context.close()
+
+
+def phone_bench(browser, servers: dict[str, SiteServer], runs: int, profiles: list[str]) -> dict:
+    """Alternating app and bare page, ``runs`` first visits each per profile: deal shown, playable, bytes, frames."""
+    report: dict = {}
+    for name in profiles:
+        visits: dict[str, list[dict]] = {"app": [], "bare": []}
+        for i in range(runs):
+            for page in ("app", "bare") if i % 2 == 0 else ("bare", "app"):
+                visit = phone_visit(browser, servers[page], PROFILES[name])
+                visits[page].append(visit)
+                deal = f"deal {visit['deal']:.0f} ms, " if visit["deal"] is not None else ""
+                print(
+                    f"{name} run {i + 1} {page:4}: {deal}ready {visit['ready']:.0f} ms, "
+                    f"{visit['bytes'] / 1024:.0f} KB, "
+                    f"longest frame gap {visit['gap']:.0f} ms"
+                    + (
+                        f" ({visit['gap_after_deal']:.0f} after the deal)"
+                        if visit["gap_after_deal"] is not None
+                        else ""
+                    ),
+                    flush=True,
+                )
+        rows = {
+            page: {key: summary([v[key] for v in found]) for key in ("deal", "ready", "bytes", "gap", "gap_after_deal")}
+            for page, found in visits.items()
+        }
+        report[name] = {
+            "profile": PROFILES[name],
+            "pages": rows,
+            "ratio_ready": rows["app"]["ready"]["median"] / rows["bare"]["ready"]["median"],
+            "ratio_bytes": rows["app"]["bytes"]["median"] / rows["bare"]["bytes"]["median"],
+            "raw": visits,
+        }
+    return report
+
+
+def print_phone(report: dict, runs: int) -> None:
+    def fmt(s: dict, scale: float = 1) -> str:
+        return f"{s['median'] / scale:.0f} ({s['min'] / scale:.0f}-{s['max'] / scale:.0f})" if s.get("n") else "-"
+
+    print(f"\nfirst visit to {SHARED_LINK}, {runs} runs each, median (min-max)")
+    print(
+        "| profile | page | deal shown ms | playable (data-ready) ms | KB before data-ready | longest frame gap ms "
+        "| longest frame gap after the deal ms |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for name, found in report.items():
+        for page, row in found["pages"].items():
+            print(
+                f"| {name} | {page} | {fmt(row['deal'])} | {fmt(row['ready'])} | {fmt(row['bytes'], 1024)} "
+                f"| {fmt(row['gap'])} | {fmt(row['gap_after_deal'])} |"
+            )
+        print(f"| {name} | app/bare | | {found['ratio_ready']:.2f}x | {found['ratio_bytes']:.2f}x | | |")
 
 
 def move_latency(browser_type, server: SiteServer, workdir: Path, moves: int, device: dict | None = None) -> dict:
@@ -430,6 +544,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, default=100)
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results.json")
     parser.add_argument(
+        "--phone",
+        nargs="*",
+        choices=sorted(PROFILES),
+        help="instead: first visits to a shared link on a throttled phone (default: both profiles), app and bare",
+    )
+    parser.add_argument(
         "--sw-cost",
         action="store_true",
         help="instead: the bare page reloaded with and without its service worker (does its path cost?)",
@@ -447,6 +567,24 @@ def main(argv: list[str] | None = None) -> int:
     servers: dict[str, SiteServer] = {}
     runs: dict[str, list[dict]] = {"app": [], "bare": []}
     started = time.time()
+    if args.phone is not None:
+        profiles = args.phone or sorted(PROFILES)
+        try:
+            sites = {"app": dist, "bare": make_bare_site(dist, workdir / "bare-site")}
+            servers = {name: SiteServer(site) for name, site in sites.items()}
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+                try:
+                    report = phone_bench(browser, servers, args.runs, profiles)
+                finally:
+                    browser.close()
+        finally:
+            for server in servers.values():
+                server.stop()
+            shutil.rmtree(workdir, ignore_errors=True)
+        args.json.write_text(json.dumps({"phone": report}, indent=2) + "\n", encoding="utf-8")
+        print_phone(report, args.runs)
+        return 0
     if args.sw_cost:
         try:
             bare = make_bare_site(dist, workdir / "bare-site")

@@ -32,6 +32,9 @@ export const version = vendor.version;
 const SNAPSHOT = /* the snapshot's facts, written in by scripts/build.py */ null;
 
 const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
+// The part of Pyodide's standard library the site imports (scripts/stdlib.mjs), named by a hash of its bytes.
+const STDLIB = /* the standard library file, written in by scripts/build.py */ "python_stdlib.zip";
+const STDLIB_URL = new URL(STDLIB, INDEX_URL).href;
 const PYODIDE_MAGIC = 0x706e7300; // Pyodide's snapshot header: "\0snp", heap offset, JSON length, 0, build id
 const SPARSE_MAGIC = "PYSPARSE"; // scripts/build.py's sparse_snapshot: the snapshot without its long zero runs
 
@@ -228,7 +231,7 @@ async function restore(config) {
 }
 
 export async function loadPyodide(options = {}) {
-  const config = { ...options, indexURL: INDEX_URL };
+  const config = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
   let reason;
   try {
     const { pyodide, grown } = await restore(config);

@@ -1,15 +1,30 @@
-// First paint on a return visit: before Python starts, show the board as the
-// game last drew it. Python (py/app/paint.py) saves a copy of #board's markup
-// and of the status texts in localStorage; this copies them back, nothing more.
-// No game logic lives here: the picture is inert and marked busy until Python
-// builds its own board, which replaces it (build_board), and takes over.
-// A first visit has nothing saved: css/style.css shows an empty skeleton board.
+// First paint, before Python starts: show the board the page is about to play.
 //
-// Loaded as a plain external script right after #board (the CSP allows no
-// inline code), so it runs before the first paint of the board.
+// A return visit: the board as the game last drew it. Python (py/app/paint.py)
+// saves a copy of #board's markup and of the status texts in localStorage; this
+// copies them back, nothing more.
+// A link that names a deal (?variant=V&seed=N, &layout=, &daily=) on a page that
+// keeps no game of that variant (a first visit): that deal's cards, worked out by
+// js/deal.js (the deal contract ported, pinned to the engine by golden tests), in
+// the cells py/app/board.py builds. Its gaps are drawn plain: what a gap takes is
+// a rule, Python's to say.
+// Else (no deal named, or any doubt) css/style.css shows an empty skeleton board.
+//
+// No game logic lives here: the picture is inert and marked busy until Python
+// builds its own board, which replaces it (Board.build), and takes over; a tap on
+// it is kept by js/loading.js and carried out by Python (py/app/startup.py).
+//
+// Loaded as a plain external script right after #board, with js/deal.js before
+// it (the CSP allows no inline code), so it runs before the first paint of the board.
 (() => {
   "use strict";
   const KEY = "solitaire.v1.paint";
+  // Where the page keeps games (py/app/store.py PREFIX, py/app/saves.py keys).
+  const GAMES = "solitaire.v1.game.";
+  const SHELF = "solitaire.v1.shelf.";
+  const FACES = /* face.* texts by language, written in by scripts/build.py */ {};
+  const LANGUAGES = ["en", "de"];
+  const SUIT_SYMBOLS = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
   const VERSION = 1;
   const TAGS = new Set(["DIV", "SPAN", "B"]);
   // Attributes of the picture; the rest (ids, tabindex, handlers, styles, and the
@@ -22,15 +37,112 @@
   const board = document.getElementById("board");
   if (!board || board.firstElementChild || root.hasAttribute("data-ready")) return;
 
+  const mark = () => {
+    // The columns of the game drawn (13, or 14 in the wider family): css/style.css's --cols.
+    const row = board.querySelector(".row");
+    if (row) board.style.setProperty("--cols", String(row.children.length));
+    board.inert = true;
+    board.setAttribute("aria-busy", "true");
+    board.setAttribute("data-painted", "");
+  };
+
+  const stored = (key) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null; // no storage: the page plays from memory, with nothing saved
+    }
+  };
+
+  // The player's language as py/app/i18n.py pick_language chooses it (as js/loading.js does).
+  const language = () => {
+    let choice = null;
+    try {
+      choice = JSON.parse(stored("solitaire.v1.prefs") || "null")?.language;
+    } catch {
+      choice = null;
+    }
+    if (LANGUAGES.includes(choice)) return choice;
+    for (const tag of navigator.languages?.length ? navigator.languages : [navigator.language || ""]) {
+      const code = String(tag).trim().replace("_", "-").split("-")[0].toLowerCase();
+      if (LANGUAGES.includes(code)) return code;
+    }
+    return "en";
+  };
+
+  // True when the page keeps a game of ``variant`` (in its place or set aside): the link may then
+  // resume it (py/app/arrival.py open_link), so its opening would be the wrong board.
+  const keepsGame = (variant) => {
+    try {
+      if (localStorage.getItem(GAMES + variant) !== null) return true;
+      for (let i = 0; i < localStorage.length; i++) {
+        const name = localStorage.key(i);
+        if (name === SHELF + variant || (name && name.startsWith(`${SHELF}${variant}.`))) return true;
+      }
+      return false;
+    } catch {
+      return false; // no storage: nothing is kept
+    }
+  };
+
+  // The link's deal in the cells py/app/board.py builds and renders (rank and suit texts as view.py's).
+  const paintDeal = () => {
+    const deal = location.search && globalThis.solitaireDeal ? globalThis.solitaireDeal.fromQuery(location.search) : null;
+    if (!deal || keepsGame(deal.variant)) return;
+    const faces = FACES[language()] || FACES.en || {};
+    const rows = deal.layout.split("/");
+    const columns = rows[0].length / 2;
+    const make = (tag, className) => {
+      const element = document.createElement(tag);
+      element.className = className;
+      return element;
+    };
+    const content = document.createDocumentFragment();
+    rows.forEach((text, r) => {
+      const row = make("div", "row");
+      row.setAttribute("role", "row");
+      for (let c = 0; c < columns; c++) {
+        const card = text.slice(2 * c, 2 * c + 2);
+        const cell = make("div", "cell");
+        cell.setAttribute("role", "gridcell");
+        cell.dataset.row = String(r);
+        cell.dataset.col = String(c);
+        if (c === 0) cell.dataset.n = String(r + 1);
+        const face = make("div", "face");
+        face.setAttribute("aria-hidden", "true");
+        const rank = make("span", "rank");
+        const suit = make("span", "suit");
+        if (card === "--") {
+          cell.dataset.gap = "";
+        } else {
+          const n = "A23456789TJQK".indexOf(card[0]) + 1;
+          cell.dataset.card = card;
+          rank.textContent = faces[`face.${n}`] || String(n);
+          suit.textContent = SUIT_SYMBOLS[card[1]];
+        }
+        face.append(rank, suit);
+        cell.append(face);
+        row.append(cell);
+      }
+      content.append(row);
+    });
+    board.replaceChildren(content);
+    board.setAttribute("aria-colcount", String(columns));
+    mark();
+  };
+
   let saved = null;
   try {
     saved = JSON.parse(localStorage.getItem(KEY) || "null");
   } catch {
-    return; // no storage, or not ours: the skeleton stays
+    saved = null; // no storage, or not ours: no picture of the last board
   }
-  if (!saved || saved.v !== VERSION || typeof saved.board !== "string") return;
   // A link to another deal would show the wrong board: only the page as it was left.
-  if (location.search && saved.search !== location.search) return;
+  const same = saved && saved.v === VERSION && typeof saved.board === "string";
+  if (!same || (location.search && saved.search !== location.search)) {
+    paintDeal();
+    return;
+  }
 
   const template = document.createElement("template");
   template.innerHTML = saved.board; // parsed inert: a template runs nothing
@@ -46,12 +158,7 @@
   if (!template.content.querySelector("[data-row]")) return;
 
   board.replaceChildren(template.content);
-  // The columns of the game drawn (13, or 14 in the wider family): css/style.css's --cols.
-  const row = board.querySelector(".row");
-  if (row) board.style.setProperty("--cols", String(row.children.length));
-  board.inert = true;
-  board.setAttribute("aria-busy", "true");
-  board.setAttribute("data-painted", "");
+  mark();
 
   const texts = saved.text && typeof saved.text === "object" ? saved.text : {};
   for (const [selector, text] of Object.entries(texts)) {

@@ -5,13 +5,18 @@ dist/
   index.html, css/, js/, py/**/*.py    copied from the source tree
   js/loading.js                       with the loading screen's texts from the
                                       message catalogue (py/app/i18n.py) written in
+  js/paint.js, js/deal.js             with the cards' face texts (the catalogue's
+                                      face.*) and the daily pools' seeds
+                                      (py/solitaire/daily_data.py) written in
   py/bundle.zip                       every py/**/*.py but main.py, compiled to
                                       Pyodide's bytecode, in one deterministic zip
   snapshot/python-<hash>.gz           the memory snapshot Python starts from on a
                                       return visit (scripts/snapshot.mjs; below)
   js/interpreter.mjs                  with the snapshot's facts written in
   pyscript.toml                       source + a generated [files] table
-  vendor/pyodide-<ver>/               the five Pyodide runtime files
+  vendor/pyodide-<ver>/               the Pyodide runtime files, the standard library
+                                      as python_stdlib-<hash>.zip: only the part the
+                                      site imports (trim_stdlib, scripts/stdlib.mjs)
   vendor/pyscript-<ver>/              @pyscript/core's dist/ without *.map
   icons/, manifest.webmanifest        copied (installable web app)
   sw.js                               the service worker with its precache list
@@ -56,6 +61,9 @@ Python in the page: the build imports py/app/i18n.py (standard library only)
 and writes the catalogue's loading.* texts, every language, into the copy of
 js/loading.js, in place of its empty MESSAGES object. One catalogue, no extra
 request, and a screen that explains a failed load even when other files fail.
+The first paint of a link's deal (js/paint.js with js/deal.js) gets its data the
+same way: the face.* texts, and the daily pools' seeds read through the engine
+(solitaire.daily, imported from py/).
 """
 
 from __future__ import annotations
@@ -104,6 +112,11 @@ SAFE_PATH = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_./-]*$")  # no '#', quotes, spa
 
 LOADING_JS = "js/loading.js"
 LOADING_MARKER = "/* loading.* texts by language, written in by scripts/build.py */ {}"
+# The first paint of a link's deal (js/paint.js, js/deal.js): the cards' face texts and the daily pools.
+PAINT_JS = "js/paint.js"
+PAINT_MARKER = "/* face.* texts by language, written in by scripts/build.py */ {}"
+DEAL_JS = "js/deal.js"
+DEAL_MARKER = "/* the daily pools' seeds, written in by scripts/build.py */ null"
 
 # The memory snapshot (scripts/snapshot.mjs) and the module that starts Python from it.
 INTERPRETER_JS = "js/interpreter.mjs"
@@ -118,6 +131,21 @@ ENGINE_PACKAGE = "solitaire"
 # the answer must equal a normal start's (a deal of the engine, docs/deal.md).
 SNAPSHOT_CHECK = "import solitaire\nsolitaire.opening(solitaire.PRESETS['gaps'], 7).layout()"
 SNAPSHOT_CHECK_WITHOUT_ENGINE = "import sys\n'.'.join(map(str, sys.version_info[:3]))"
+# The standard library the site ships: the part of Pyodide's python_stdlib.zip its code imports
+# (scripts/stdlib.mjs), named by a hash of its bytes beside the other Pyodide files; js/interpreter.mjs
+# starts Pyodide with it (its name written in at the marker).
+STDLIB_ZIP = "python_stdlib.zip"
+STDLIB_MARKER = '/* the standard library file, written in by scripts/build.py */ "python_stdlib.zip"'
+# The modules the page's Python starts from: main.py (index.html) and the analysis worker's module.
+ENTRY_MODULES = ("app.search_worker",)
+# PyScript's own Python (its pyscript package, shipped as sources beside its dist/).
+PYSCRIPT_PYTHON = Path("@pyscript") / "core" / "src" / "stdlib"
+# A Python import statement in PyScript's and polyscript's JavaScript (the Python they run as text).
+JS_PYTHON_IMPORT = re.compile(
+    r"(?:^|\\n|[\"'`;])[ \t]*(?:from[ \t]+([A-Za-z_][\w.]*)[ \t]+import\b"
+    r"|import[ \t]+([A-Za-z_][\w.]*(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[A-Za-z_][\w.]*(?:[ \t]+as[ \t]+\w+)?)*))",
+    re.M,
+)
 # Zero runs at least this long are left out of the sparse file (see sparse_snapshot).
 SPARSE_MIN_ZEROS = 64
 SPARSE_MAGIC = b"PYSPARSE"
@@ -127,26 +155,51 @@ class BuildError(Exception):
     pass
 
 
-def loading_messages() -> dict[str, dict[str, str]]:
-    """The catalogue's loading.* texts by language, from py/app/i18n.py (imported by path)."""
+def catalogue_texts(prefix: str) -> dict[str, dict[str, str]]:
+    """The catalogue's texts whose key starts with ``prefix``, by language, from py/app/i18n.py (imported by path)."""
     spec = importlib.util.spec_from_file_location("_catalogue", ROOT / "py" / "app" / "i18n.py")
     if spec is None or spec.loader is None:
         raise BuildError("py/app/i18n.py not found")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    messages = module.prefixed("loading.")
+    messages = module.prefixed(prefix)
     if not messages.get("en"):
-        raise BuildError("py/app/i18n.py has no loading.* texts")
+        raise BuildError(f"py/app/i18n.py has no {prefix}* texts")
     return messages
+
+
+def loading_messages() -> dict[str, dict[str, str]]:
+    """The catalogue's loading.* texts by language (js/loading.js)."""
+    return catalogue_texts("loading.")
+
+
+def daily_pools() -> dict:
+    """The daily deal's data for js/deal.js, from the engine (py/solitaire/daily.py, imported from py/):
+    ``{"versions": [[number, first day], ...], "pools": {number: {variant: [pool name, [seed, ...]]}}}``."""
+    sys.path.insert(0, str(ROOT / "py"))
+    try:
+        from solitaire.daily import pools, versions
+    finally:
+        sys.path.remove(str(ROOT / "py"))
+    found: dict[str, dict[str, list]] = {}
+    for pool in pools().values():
+        number = pool.kind.removeprefix("daily-")
+        found.setdefault(number, {})[pool.variant] = [pool.name, [entry.seed for entry in pool.entries]]
+    return {"versions": [[v.number, v.first_day.isoformat()] for v in versions()], "pools": found}
+
+
+def write_marker(path: Path, marker: str, data: object) -> None:
+    """Put ``data`` as JSON into the script at ``path`` in place of ``marker`` (there exactly once)."""
+    text = path.read_text(encoding="utf-8")
+    if text.count(marker) != 1:
+        raise BuildError(f"{path.name} must hold {marker!r} exactly once")
+    data = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    path.write_text(text.replace(marker, data), encoding="utf-8")
 
 
 def write_loading_messages(path: Path, messages: dict[str, dict[str, str]]) -> None:
     """Put ``messages`` into the loading script at ``path`` in place of its marker (there exactly once)."""
-    text = path.read_text(encoding="utf-8")
-    if text.count(LOADING_MARKER) != 1:
-        raise BuildError(f"{path.name} must hold {LOADING_MARKER!r} exactly once")
-    data = json.dumps(messages, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    path.write_text(text.replace(LOADING_MARKER, data), encoding="utf-8")
+    write_marker(path, LOADING_MARKER, messages)
 
 
 def package_version(name: str) -> str:
@@ -318,6 +371,108 @@ def snapshot_levels(py_dir: Path, py_files: list[str]) -> list[dict]:
     ]
 
 
+def site_imports(py_dir: Path, py_files: list[str]) -> dict[str, list[str]]:
+    """Each module the page and the worker can reach (from main.py and ENTRY_MODULES, import statements anywhere)
+    with the modules outside the site's code it imports anywhere (the browser's own modules left out)."""
+    names = {module_name(rel): rel for rel in py_files if rel != "main.py"}
+    local = set(names)
+    imports = {
+        name: module_imports((py_dir / rel).read_text("utf-8"), name, rel.endswith("__init__.py"), local)
+        for name, rel in names.items()
+    }
+    imports["__main__"] = module_imports((py_dir / "main.py").read_text("utf-8"), "__main__", False, local)
+    reachable: set[str] = set()
+    todo = ["__main__", *ENTRY_MODULES]
+    while todo:
+        name = todo.pop()
+        if name not in reachable:
+            reachable.add(name)
+            todo.extend(m for m in imports[name].anywhere if m in local)
+    return {
+        name: sorted(
+            m for m in imports[name].anywhere if m.split(".")[0] not in local and m.split(".")[0] not in BROWSER_MODULES
+        )
+        for name in sorted(reachable)
+    }
+
+
+def pyscript_imports(pyscript_dist: Path, pyscript_python: Path) -> set[str]:
+    """What PyScript's own Python imports: its package's sources (anywhere) and the Python its JavaScript runs."""
+    found: set[str] = set()
+    for path in sorted(pyscript_python.rglob("*.py")):
+        found |= module_imports(path.read_text("utf-8"), path.stem, False, set()).anywhere
+    for path in sorted(pyscript_dist.glob("*.js")):
+        for match in JS_PYTHON_IMPORT.finditer(path.read_text("utf-8", errors="replace")):
+            if match.group(1):
+                found |= _with_parents(match.group(1))
+            else:
+                for part in match.group(2).split(","):
+                    found |= _with_parents(part.split()[0])
+    return found
+
+
+def _node_json(args: list[str], what: str) -> dict:
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError(f"node not found: it {what} (install nodejs)")
+    proc = subprocess.run([node, *args], capture_output=True, text=True)
+    if proc.returncode != 0:
+        tail = (proc.stderr or proc.stdout).strip()[-3000:]
+        raise BuildError(f"{Path(args[0]).name} failed ({what}):\n{tail}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[str, ...] = ()) -> str:
+    """Write the part of Pyodide's python_stdlib.zip the site imports into ``dest_dir``, checked; return its name.
+
+    scripts/stdlib.mjs finds it (the modules the interpreter imports to start, those the site's code
+    and PyScript's Python import, and what they import when imported), then starts Pyodide with it
+    and checks that every module the code imports anywhere is found and the page's pure modules
+    import: a BuildError says what is missing. ``drop`` leaves modules out on purpose (the tests'
+    way to prove the check fails)."""
+    imports = site_imports(ROOT / "py", py_files)
+    roots = sorted(
+        {m for names in imports.values() for m in names}
+        | pyscript_imports(NODE_MODULES / "@pyscript" / "core" / "dist", NODE_MODULES / PYSCRIPT_PYTHON)
+    )
+    pure = snapshot_levels(ROOT / "py", py_files)[0]["modules"]
+    plan = {"roots": roots, "imports": imports, "check": {"modules": pure}}
+    script = str(ROOT / "scripts" / "stdlib.mjs")
+    pyodide_dir = str(NODE_MODULES / "pyodide")
+    source = NODE_MODULES / "pyodide" / STDLIB_ZIP
+    with tempfile.TemporaryDirectory(prefix="stdlib-") as tmp:
+        plan_file = Path(tmp) / "plan.json"
+        plan_file.write_text(json.dumps(plan), encoding="utf-8")
+        found = _node_json([script, "find", pyodide_dir, str(plan_file)], "finds the standard library the site needs")
+        keep = set(found["keep"])
+        for name in drop:
+            path = name.replace(".", "/")
+            keep -= {f"{path}.py", f"{path}/__init__.py"}
+        trimmed = Path(tmp) / STDLIB_ZIP
+        with zipfile.ZipFile(source) as full, zipfile.ZipFile(trimmed, "w") as archive:
+            for info in full.infolist():
+                if info.filename in keep:
+                    archive.writestr(info, full.read(info), compresslevel=9)
+        plan["check"]["code"] = SNAPSHOT_CHECK
+        plan_file.write_text(json.dumps(plan), encoding="utf-8")
+        checked = _node_json(
+            [script, "check", pyodide_dir, str(plan_file), str(trimmed), str(bundle)],
+            "checks the standard library the site ships",
+        )
+        data = trimmed.read_bytes()
+    name = f"python_stdlib-{hashlib.sha256(data).hexdigest()[:16]}.zip"
+    dest_dir.mkdir(parents=True, exist_ok=True)
+    (dest_dir / name).write_bytes(data)
+    with zipfile.ZipFile(source) as full:
+        total = len([i for i in full.infolist() if not i.is_dir()])
+    kept = len([k for k in keep if not k.endswith("/")])
+    print(
+        f"{name}: {kept} of {total} files, {len(data) / 1e6:.2f} MB of {source.stat().st_size / 1e6:.2f} MB; "
+        f"checked {checked['checked']} modules' imports and imported {checked['imported']}"
+    )
+    return name
+
+
 def build_pyscript_toml(versions: dict[str, str], py_files: list[str]) -> str:
     src = ROOT / "pyscript.toml"
     text = src.read_text(encoding="utf-8")
@@ -419,7 +574,7 @@ def expand_sparse(data: bytes) -> bytes:
     return bytes(out)
 
 
-def make_snapshot(out: Path, py_files: list[str]) -> dict:
+def make_snapshot(out: Path, py_files: list[str], stdlib: Path) -> dict:
     """Make the memory snapshot (scripts/snapshot.mjs) into out/snapshot/, return its facts for the page.
 
     The file is the sparse snapshot gzipped, named by a hash of its bytes (served immutable).
@@ -443,7 +598,7 @@ def make_snapshot(out: Path, py_files: list[str]) -> dict:
             [
                 node,
                 str(ROOT / "scripts" / "snapshot.mjs"),
-                *map(str, (NODE_MODULES / "pyodide", bundle, raw_file, plan_file)),
+                *map(str, (NODE_MODULES / "pyodide", bundle, raw_file, plan_file, stdlib)),
             ],
             capture_output=True,
             text=True,
@@ -597,12 +752,15 @@ def build(out: Path, snapshot: bool = True) -> None:
         shutil.copytree(js_dir, out / "js", ignore=shutil.ignore_patterns(".*"))
     if (out / LOADING_JS).is_file():
         write_loading_messages(out / LOADING_JS, loading_messages())
+    if (out / PAINT_JS).is_file():
+        write_marker(out / PAINT_JS, PAINT_MARKER, catalogue_texts("face."))
+    if (out / DEAL_JS).is_file():
+        write_marker(out / DEAL_JS, DEAL_MARKER, daily_pools())
     for rel in py_files:
         dest = out / "py" / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / "py" / rel, dest)
     write_py_bundle(out / PY_BUNDLE, compile_for_pyodide(py_files))
-    write_snapshot_facts(out / INTERPRETER_JS, make_snapshot(out, py_files) if snapshot else None)
 
     pyodide_out = out / "vendor" / f"pyodide-{versions['pyodide']}"
     pyodide_out.mkdir(parents=True)
@@ -610,8 +768,13 @@ def build(out: Path, snapshot: bool = True) -> None:
         src = NODE_MODULES / "pyodide" / name
         if not src.is_file():
             raise BuildError(f"{src.relative_to(ROOT)} missing: reinstall with npm ci")
-        shutil.copy2(src, pyodide_out / name)
+        if name != STDLIB_ZIP:
+            shutil.copy2(src, pyodide_out / name)
     strip_source_map(pyodide_out / "pyodide.mjs")
+    stdlib = trim_stdlib(pyodide_out, out / PY_BUNDLE, py_files)
+    write_marker(out / INTERPRETER_JS, STDLIB_MARKER, stdlib)
+    facts = make_snapshot(out, py_files, pyodide_out / stdlib) if snapshot else None
+    write_snapshot_facts(out / INTERPRETER_JS, facts)
 
     pyscript_src = NODE_MODULES / "@pyscript" / "core" / "dist"
     pyscript_out = out / "vendor" / f"pyscript-{versions['pyscript']}"

@@ -1,7 +1,9 @@
 // Make the memory snapshot the page starts from (js/interpreter.mjs), with the
 // Pyodide the site vendors, in Node.
 //
-//   node scripts/snapshot.mjs <pyodide-dir> <bundle.zip> <out-file> <plan.json>
+//   node scripts/snapshot.mjs <pyodide-dir> <bundle.zip> <out-file> <plan.json> [<python_stdlib.zip>]
+//
+// (the standard library the page starts Pyodide with, when not the Pyodide folder's own)
 //
 // plan.json: {"seed": "...", "levels": [{"name": "...", "modules": [...]}, ...],
 //              "check": {"code": "...", "needs": [...], "fallback": "..."}}
@@ -32,7 +34,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, bundlePath, outFile, planFile] = process.argv.slice(2);
+const [pyodideDir, bundlePath, outFile, planFile, stdlibPath] = process.argv.slice(2);
 if (!pyodideDir || !bundlePath || !outFile || !planFile) {
   console.error("usage: node scripts/snapshot.mjs <pyodide-dir> <bundle.zip> <out-file> <plan.json>");
   process.exit(2);
@@ -104,6 +106,7 @@ async function quiet(options) {
     stdout: (line) => lines.push(line),
     stderr: (line) => lines.push(line),
     _sysExecutable: BROWSER_PROGRAM,
+    ...(stdlibPath ? { stdLibURL: path.resolve(stdlibPath) } : {}),
     ...options,
   });
   return { pyodide, lines };

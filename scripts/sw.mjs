@@ -32,7 +32,9 @@ export const GLOB_PATTERNS = [
   "css/**/*.css",
   "js/**/*.{js,mjs}",
   "icons/*.{png,svg}",
-  "vendor/pyodide-*/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib.zip,pyodide-lock.json}",
+  // The standard library the site ships: python_stdlib-<hash>.zip (scripts/build.py trims it), or
+  // Pyodide's own python_stdlib.zip (bench/bench.py's bare page).
+  "vendor/pyodide-*/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib*.zip,pyodide-lock.json}",
   "vendor/pyscript-*/*.{js,css}",
 ];
 // The memory snapshot js/interpreter.mjs starts Python from (scripts/snapshot.mjs),

@@ -100,3 +100,27 @@ def play_one(page, shape: Shape = CLASSIC) -> str:
 
 
 __all__ = ["COLS", "ONE_FROM_WIN", "TWO_GAPS_AT_THE_LEFT", "WON", "Game"]
+
+
+# No service worker: page.route sees every request, so Python's files can be held back.
+NO_WORKER = {"service_workers": "block"}
+BUNDLE = "**/py/bundle.zip"
+
+
+def hold(page, pattern: str = BUNDLE) -> list:
+    """Hold back every request matching ``pattern`` until its route is continued (Python cannot start)."""
+    held: list = []
+    page.route(pattern, lambda route: held.append(route))
+    return held
+
+
+def release(page, held: list, pattern: str = BUNDLE) -> None:
+    """Let the held requests go (waiting for the first to arrive) and stop holding."""
+    for _ in range(1200):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "Python's files were never asked for"
+    for route in held:
+        route.continue_()
+    page.unroute(pattern)

@@ -35,9 +35,9 @@ LAYOUT = re.compile(rf"{TOKEN}{{13}}(?:/{TOKEN}{{13}}){{3}}")  # DESIGN.md layou
 HARNESS_HTML = "<!doctype html><meta charset='utf-8'><title>parity harness</title>"
 
 HARNESS_JS = """
-async ({indexURL, pyBase, files, code}) => {
+async ({indexURL, stdLibURL, pyBase, files, code}) => {
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-  const pyodide = await loadPyodide({ indexURL });
+  const pyodide = await loadPyodide({ indexURL, stdLibURL });
   for (const rel of files) {
     const response = await fetch(pyBase + rel);
     if (!response.ok) throw new Error(`fetch ${rel}: HTTP ${response.status}`);
@@ -100,6 +100,7 @@ def page_layouts(browser, dist, tmp_path_factory):
 @pytest.fixture(scope="module")
 def pyodide_layouts(server, dist, guard_factory):
     (pyodide_dir,) = (dist / "vendor").glob("pyodide-*")
+    (stdlib,) = pyodide_dir.glob("python_stdlib-*.zip")  # the part of the standard library the site ships
     files = sorted(p.relative_to(dist / "py").as_posix() for p in (dist / "py" / "solitaire").rglob("*.py"))
     assert files, "dist/py/solitaire holds no .py files"
 
@@ -115,6 +116,7 @@ def pyodide_layouts(server, dist, guard_factory):
         HARNESS_JS,
         {
             "indexURL": f"{server}/vendor/{pyodide_dir.name}/",
+            "stdLibURL": f"{server}/vendor/{pyodide_dir.name}/{stdlib.name}",
             "pyBase": f"{server}/py/",
             "files": files,
             "code": code,

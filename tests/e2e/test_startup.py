@@ -6,34 +6,11 @@ from __future__ import annotations
 
 import json
 
-from apphelp import cell, layout, single_moves, wait_layout
+from apphelp import NO_WORKER, cell, hold, layout, release, single_moves, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import COLS, Position, card_token
 from solitaire.shape import CLASSIC
-
-# No service worker: page.route sees every request, so Python's files can be held back.
-NO_WORKER = {"service_workers": "block"}
-BUNDLE = "**/py/bundle.zip"
-
-
-def hold(page, pattern: str = BUNDLE) -> list:
-    """Hold back every request matching ``pattern`` until its route is continued."""
-    held: list = []
-    page.route(pattern, lambda route: held.append(route))
-    return held
-
-
-def release(page, held: list) -> None:
-    """Let the held requests go (waiting for the first to arrive) and stop holding."""
-    for _ in range(1200):
-        if held:
-            break
-        page.wait_for_timeout(50)
-    assert held, "Python's files were never asked for"
-    for route in held:
-        route.continue_()
-    page.unroute(BUNDLE)
 
 
 def centre(page, index: int) -> tuple[float, float]:
@@ -129,7 +106,7 @@ def test_a_tap_on_the_empty_board_of_a_first_visit_is_answered(server, guard_fac
     try:
         page = guard.new_page()
         held = hold(page)
-        page.goto(f"{server}/?variant=gaps&seed=5", wait_until="domcontentloaded")
+        page.goto(f"{server}/?variant=gaps", wait_until="domcontentloaded")  # no deal named: nothing to paint
         assert page.locator("#board .cell").count() == 0  # the skeleton
         box = page.locator("#board").bounding_box()
         page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)

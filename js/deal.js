@@ -1,0 +1,217 @@
+// The board a link names, worked out before Python starts, for js/paint.js's first paint.
+//
+// A port of the deal contract (docs/deal.md): SplitMix64, Fisher-Yates, each preset's
+// opening, the daily deal, and the reading of a link's query and of a layout string as
+// py/app/links.py and solitaire.Position.from_layout read them. It plays nothing: no move,
+// no redeal, no gap's verdict. tests/test_deal_js.py runs this file in Node against the
+// engine over many seeds of every preset and many days, so a link can never paint one deal
+// and Python play another; on any doubt (a value Python would refuse or read otherwise)
+// it answers null and the page paints no board.
+//
+// The daily pools are data (py/solitaire/daily_data.py): scripts/build.py writes their
+// seeds into the built copy of this file, in place of the null below (no daily paint
+// without them).
+(() => {
+  "use strict";
+  const DAILY = /* the daily pools' seeds, written in by scripts/build.py */ null;
+
+  const MASK = (1n << 64n) - 1n;
+  const GAMMA = 0x9e3779b97f4a7c15n;
+  const ORIGIN = 0x6a09e667f3bcc908n;
+  const SEED_MAX = 2 ** 32 - 1;
+  const ROWS = 4;
+  const GAPS = 4;
+  const SUITS = "CDHS";
+  const RANKS = "A23456789TJQK";
+  const GAP = "--";
+  // Each preset's opening (py/solitaire/settings.py PRESETS; the golden test checks every one).
+  const OPENINGS = {
+    addiction: "row-end",
+    gaps: "ace-holes",
+    montana: "ace-holes",
+    spaces: "ace-holes",
+    "blue-moon": "aces-left",
+    "red-moon": "aces-first",
+    galary: "aces-first",
+    moonlight: "ace-holes",
+    jungle: "aces-left",
+    "spaces-and-aces": "aces-left",
+  };
+  const columnsOf = (opening) => (opening === "aces-left" || opening === "aces-first" ? 14 : 13);
+
+  const mix64 = (z) => {
+    z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
+    z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
+    return z ^ (z >> 31n);
+  };
+  const fnv1a64 = (text) => {
+    let h = 0xcbf29ce484222325n;
+    for (let i = 0; i < text.length; i++) h = ((h ^ BigInt(text.charCodeAt(i))) * 0x100000001b3n) & MASK;
+    return h;
+  };
+  // A SplitMix64 stream started from a list of words (docs/deal.md), with below() and shuffle().
+  const stream = (words) => {
+    let state = ORIGIN;
+    for (const word of words) state = mix64(((state ^ (BigInt(word) & MASK)) + GAMMA) & MASK);
+    const next64 = () => {
+      state = (state + GAMMA) & MASK;
+      return mix64(state);
+    };
+    const below = (n) => {
+      const big = BigInt(n);
+      const limit = (1n << 64n) - ((1n << 64n) % big);
+      for (;;) {
+        const x = next64();
+        if (x < limit) return Number(x % big);
+      }
+    };
+    const shuffle = (items) => {
+      for (let i = items.length - 1; i > 0; i--) {
+        const j = below(i + 1);
+        [items[i], items[j]] = [items[j], items[i]];
+      }
+    };
+    return { next64, shuffle };
+  };
+
+  const token = (rank, suit) => RANKS[rank - 1] + SUITS[suit];
+  const deck = (from) => {
+    const cards = [];
+    for (let suit = 0; suit < 4; suit++) for (let rank = from; rank <= 13; rank++) cards.push(token(rank, suit));
+    return cards;
+  };
+  const isAce = (card) => card[0] === "A";
+  const layoutOf = (cells, columns) => {
+    const rows = [];
+    for (let r = 0; r < ROWS; r++) rows.push(cells.slice(r * columns, (r + 1) * columns).join(""));
+    return rows.join("/");
+  };
+
+  // The opening layout of (variant, seed): solitaire.opening(preset(variant), seed).layout().
+  const opening = (variant, seed) => {
+    const kind = OPENINGS[variant];
+    if (!kind || !Number.isInteger(seed) || seed < 0 || seed > SEED_MAX) return null;
+    const rng = stream([seed, 0]);
+    const columns = columnsOf(kind);
+    if (kind === "row-end") {
+      const cards = deck(2);
+      rng.shuffle(cards);
+      const cells = [];
+      for (let r = 0; r < ROWS; r++) cells.push(...cards.slice(r * (columns - 1), (r + 1) * (columns - 1)), GAP);
+      return layoutOf(cells, columns);
+    }
+    const cards = deck(1);
+    rng.shuffle(cards);
+    if (kind === "ace-holes") return layoutOf(cards.map((card) => (isAce(card) ? GAP : card)), columns);
+    const cells = new Array(ROWS * columns).fill(GAP);
+    if (kind === "aces-left") {
+      cards.forEach((card, n) => {
+        cells[Math.floor(n / (columns - 1)) * columns + 1 + (n % (columns - 1))] = card;
+      });
+      cells.filter(isAce).forEach((ace, row) => {
+        cells[cells.indexOf(ace)] = GAP;
+        cells[row * columns] = ace;
+      });
+      return layoutOf(cells, columns);
+    }
+    cards.filter(isAce).forEach((ace, row) => {
+      cells[row * columns] = ace;
+    });
+    cards
+      .filter((card) => !isAce(card))
+      .forEach((card, n) => {
+        cells[Math.floor(n / (columns - 2)) * columns + 2 + (n % (columns - 2))] = card;
+      });
+    return layoutOf(cells, columns);
+  };
+
+  // A layout string of the variant's board read as Position.from_layout reads it, or null.
+  const readLayout = (variant, text) => {
+    const kind = OPENINGS[variant];
+    if (!kind || typeof text !== "string") return null;
+    const columns = columnsOf(kind);
+    const rows = text.split("/");
+    if (rows.length !== ROWS || rows.some((row) => row.length !== 2 * columns)) return null;
+    const seen = new Set();
+    let gaps = 0;
+    for (const row of rows) {
+      for (let c = 0; c < columns; c++) {
+        const cell = row.slice(2 * c, 2 * c + 2);
+        if (cell === GAP) {
+          gaps += 1;
+          continue;
+        }
+        const rank = RANKS.indexOf(cell[0]) + 1;
+        if (rank < 1 || !SUITS.includes(cell[1]) || (rank === 1 && columns === 13) || seen.has(cell)) return null;
+        seen.add(cell);
+      }
+    }
+    return gaps === GAPS ? text : null;
+  };
+
+  // Days since 1970-01-01 of a YYYY-MM-DD text, or null when it is not a real day so written.
+  const dayNumber = (text) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (!match) return null;
+    const [year, month, day] = match.slice(1).map(Number);
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+    return Math.round(date.getTime() / 86400000);
+  };
+
+  // The seed of the daily deal of variant on day (YYYY-MM-DD): solitaire.daily.daily_deal's, or null.
+  // data: {versions: [[number, first day], ...], pools: {number: {variant: [pool name, [seed, ...]]}}}.
+  const dailySeed = (variant, day, data = DAILY) => {
+    const e = dayNumber(day);
+    if (!data || e === null || e > dayNumber("9999-12-31")) return null;
+    const version = data.versions.filter(([, first]) => dayNumber(first) <= e).pop();
+    const pools = version && data.pools[String(version[0])];
+    const pool = pools && Object.prototype.hasOwnProperty.call(pools, variant) ? pools[variant] : null;
+    if (!pool || !pool[1].length) return null;
+    const [name, seeds] = pool;
+    const days = e - dayNumber(version[1]);
+    const order = [...Array(seeds.length).keys()];
+    stream([fnv1a64(name), Math.floor(days / seeds.length)]).shuffle(order);
+    return seeds[order[days % seeds.length]];
+  };
+
+  // Python's str.strip() for the whitespace a link may hold; any other text is taken as it is.
+  const SPACE = /^[ \t\n\r\f\v]*([^]*?)[ \t\n\r\f\v]*$/;
+  const stripped = (text) => SPACE.exec(text)[1];
+  const localDay = (now) =>
+    `${String(now.getFullYear()).padStart(4, "0")}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+
+  // The board a page's query names, as py/app/links.py and arrival.open_link deal it:
+  // {variant, layout} or null (no deal named, or any value Python would refuse or drop).
+  // today: the device's local day (YYYY-MM-DD); a daily deal after it is not painted.
+  const fromQuery = (search, today = localDay(new Date()), data = DAILY) => {
+    let params;
+    try {
+      params = new URLSearchParams(search);
+    } catch {
+      return null;
+    }
+    const variantText = params.get("variant");
+    if (variantText === null) return null;
+    const variant = stripped(variantText).toLowerCase();
+    if (!Object.prototype.hasOwnProperty.call(OPENINGS, variant)) return null;
+    const redeals = params.get("redeals");
+    if (redeals !== null && !/^[0-3]$/.test(stripped(redeals))) return null;
+    const daily = params.get("daily");
+    if (daily !== null) {
+      const day = stripped(daily);
+      const seed = dayNumber(day) !== null && dayNumber(day) <= dayNumber(today) ? dailySeed(variant, day, data) : null;
+      return seed === null ? null : { variant, layout: opening(variant, seed) };
+    }
+    const seedText = params.get("seed");
+    if (seedText === null || !/^\d+$/.test(stripped(seedText))) return null;
+    const seed = Number(stripped(seedText).replace(/^0+(?=\d)/, "").slice(0, 11));
+    if (seed > SEED_MAX) return null;
+    const layoutText = params.get("layout");
+    const layout = layoutText === null ? opening(variant, seed) : readLayout(variant, stripped(layoutText));
+    return layout === null ? null : { variant, layout };
+  };
+
+  globalThis.solitaireDeal = { opening, readLayout, dailySeed, fromQuery };
+})();

@@ -1,0 +1,163 @@
+// The part of Pyodide's standard library the site ships, found and checked in Node
+// with the Pyodide the site vendors (scripts/build.py calls it twice).
+//
+//   node scripts/stdlib.mjs find  <pyodide-dir> <plan.json>
+//   node scripts/stdlib.mjs check <pyodide-dir> <plan.json> <python_stdlib.zip> <bundle.zip>
+//
+// plan.json: {"roots": [module, ...], "imports": {module: [module, ...]}, "check": {"modules": [...], "code": "..."}}
+//
+// find: prints one JSON line, {"keep": [path in the zip, ...], "boot": [module, ...]}: the files of
+// every module the interpreter imports to start (sys.modules right after loadPyodide), of the
+// plan's roots (what the page's and the worker's code and PyScript's Python import anywhere), and
+// of every module those import when they are imported (module level, class bodies, if and try
+// blocks; not function bodies, `if __name__ == "__main__":` or `if TYPE_CHECKING:`), with their
+// packages. The start-up modules' imports in function bodies count too: they are the machinery
+// every call may go through (importlib.invalidate_caches imports importlib.metadata, asyncio
+// and inspect import more on their way). Read with the interpreter's own ast (Python 3.14),
+// from the zip itself.
+//
+// check: starts Pyodide with the trimmed zip as its standard library, unpacks the bundle where
+// PyScript does, finds every module of plan.imports (each module of the site's code, with the
+// standard modules it imports anywhere) and imports plan.check.modules, then runs plan.check.code.
+// Exit status 1, with what is missing and who imports it, when any of that fails.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [mode, pyodideDir, planFile, stdlibZip, bundleZip] = process.argv.slice(2);
+if (!["find", "check"].includes(mode) || !pyodideDir || !planFile || (mode === "check" && !bundleZip)) {
+  console.error("usage: node scripts/stdlib.mjs find|check <pyodide-dir> <plan.json> [<python_stdlib.zip> <bundle.zip>]");
+  process.exit(2);
+}
+const plan = JSON.parse(fs.readFileSync(planFile, "utf8"));
+const indexURL = path.resolve(pyodideDir) + "/";
+const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
+const quiet = { stdout: () => {}, stderr: () => {} };
+
+const FIND = `
+import ast, json, sys, zipfile
+
+ZIP = next(p for p in sys.path if p.endswith(".zip"))
+archive = zipfile.ZipFile(ZIP)
+modules = {}  # module name -> (path in the zip, is a package)
+for info in archive.infolist():
+    name = info.filename
+    if name.endswith(".py"):
+        dotted = name[:-3].replace("/", ".")
+        package = dotted.endswith(".__init__")
+        modules[dotted.removesuffix(".__init__")] = (name, package)
+
+
+def parents(name):
+    parts = name.split(".")
+    return {".".join(parts[: i + 1]) for i in range(len(parts))}
+
+
+def skipped(node):
+    """A block that never runs when its module is imported."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        return True
+    if isinstance(node, ast.If):
+        test = node.test
+        if isinstance(test, (ast.Name, ast.Attribute)) and getattr(test, "id", getattr(test, "attr", "")) == "TYPE_CHECKING":
+            return True
+        if (isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == "__name__"
+                and any(isinstance(c, ast.Constant) and c.value == "__main__" for c in test.comparators)):
+            return True
+    return False
+
+
+def imported(name, anywhere):
+    path, package = modules[name]
+    base = name if package else name.rpartition(".")[0]
+    found = set()
+
+    def visit(node):
+        if skipped(node) and not (anywhere and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))):
+            return
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                found.update(parents(alias.name))
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = base.split(".")
+                parts = parts[: len(parts) - (node.level - 1)] if node.level > 1 else parts
+                target = ".".join([*parts, node.module] if node.module else parts)
+            else:
+                target = node.module or ""
+            if target:
+                found.update(parents(target))
+                found.update(f"{target}.{a.name}" for a in node.names if f"{target}.{a.name}" in modules)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(ast.parse(archive.read(path), filename=path))
+    return found
+
+
+boot = sorted(sys.modules)
+machinery = set(boot)  # what every call may go through: its imports in function bodies count too
+keep = set()
+todo = [m for name in [*boot, *ROOTS] for m in parents(name)]
+while todo:
+    name = todo.pop()
+    if name in keep or name not in modules:
+        continue
+    keep.add(name)
+    todo.extend(imported(name, name in machinery))
+files = {modules[m][0] for m in keep}
+dirs = {f.rsplit("/", 1)[0] + "/" for f in files if "/" in f}
+json.dumps({"keep": sorted(files | dirs), "boot": boot})
+`;
+
+const CHECK = `
+import importlib, importlib.util, json, sys
+missing = []
+for module, names in IMPORTS.items():
+    for name in names:
+        try:
+            found = importlib.util.find_spec(name) is not None
+        except ImportError:
+            found = False
+        if not found:
+            missing.append(f"{name} (imported by {module})")
+for name in CHECK_MODULES:
+    try:
+        importlib.import_module(name)
+    except ImportError as error:
+        missing.append(f"{error.name or error} (importing {name}: {error})")
+json.dumps(missing)
+`;
+
+const run = (pyodide, code, names) => {
+  const scope = pyodide.toPy(names);
+  try {
+    return pyodide.runPython(code, { globals: scope });
+  } finally {
+    scope.destroy();
+  }
+};
+
+if (mode === "find") {
+  const pyodide = await loadPyodide({ indexURL, ...quiet });
+  console.log(run(pyodide, FIND, { ROOTS: plan.roots }));
+} else {
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({ indexURL, stdLibURL: path.resolve(stdlibZip), ...quiet });
+  } catch (error) {
+    const text = String(error?.message ?? error);
+    const missing = text.match(/No module named '[^']+'/g) ?? [text.split("\n").slice(-3).join(" ")];
+    console.error(`the trimmed standard library lacks: ${missing.pop()} (Python cannot start without it)`);
+    process.exit(1);
+  }
+  pyodide.unpackArchive(new Uint8Array(fs.readFileSync(bundleZip)), "zip", { extractDir: "/home/pyodide" });
+  run(pyodide, "import os, sys\nos.chdir('/home/pyodide')\nsys.path.insert(0, '/home/pyodide')", {});
+  const missing = JSON.parse(run(pyodide, CHECK, { IMPORTS: plan.imports, CHECK_MODULES: plan.check.modules }));
+  if (missing.length) {
+    console.error(`the trimmed standard library lacks: ${missing.join("; ")}`);
+    process.exit(1);
+  }
+  const answer = String(run(pyodide, plan.check.code, {}));
+  console.log(JSON.stringify({ checked: Object.keys(plan.imports).length, imported: plan.check.modules.length, answer }));
+}

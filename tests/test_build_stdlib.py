@@ -1,0 +1,79 @@
+"""The standard library the site ships: scripts/build.py keeps the part of Pyodide's python_stdlib.zip the page,
+the worker and PyScript import (found by scripts/stdlib.mjs, not listed by hand) and checks it in Pyodide; a
+trimmed library that lacks a module the code imports fails the build."""
+
+from __future__ import annotations
+
+import importlib.util
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+_spec = importlib.util.spec_from_file_location("build", ROOT / "scripts" / "build.py")
+build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build)
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory) -> Path:
+    """The page's bundle.zip, as the build makes it."""
+    path = tmp_path_factory.mktemp("py") / "bundle.zip"
+    build.write_py_bundle(path, build.compile_for_pyodide(build.python_sources()))
+    return path
+
+
+@pytest.fixture(scope="module")
+def trimmed(bundle, tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("vendor")
+    return folder / build.trim_stdlib(folder, bundle, build.python_sources())
+
+
+FULL = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+
+
+def test_the_trimmed_library_holds_what_the_code_and_pyscript_import_and_less_than_pyodides(trimmed):
+    kept = zipfile.ZipFile(trimmed).namelist()
+    assert set(kept) < set(zipfile.ZipFile(FULL).namelist())
+    assert trimmed.stat().st_size < 0.7 * FULL.stat().st_size
+    imported = {m for names in build.site_imports(ROOT / "py", build.python_sources()).values() for m in names}
+    imported |= build.pyscript_imports(
+        ROOT / "node_modules/@pyscript/core/dist", ROOT / "node_modules" / build.PYSCRIPT_PYTHON
+    )
+    for module in ("heapq", "json", "dataclasses", "datetime", "asyncio", "tarfile", "base64"):  # ours, PyScript's
+        assert module in imported, module
+        assert f"{module}.py" in kept or f"{module}/__init__.py" in kept, module
+    for unused in ("unittest/__init__.py", "sqlite3/__init__.py", "encodings/big5.py", "doctest.py"):
+        assert unused not in kept, unused
+
+
+def test_the_trimmed_library_is_named_by_its_bytes_and_the_same_for_the_same_sources(trimmed, bundle, tmp_path):
+    assert trimmed.name.startswith("python_stdlib-") and trimmed.suffix == ".zip"
+    again = tmp_path / build.trim_stdlib(tmp_path, bundle, build.python_sources())
+    assert again.name == trimmed.name and again.read_bytes() == trimmed.read_bytes()
+
+
+@pytest.mark.parametrize("module", ["heapq", "datetime"])
+def test_a_trimmed_library_lacking_a_module_the_code_imports_fails_the_build(bundle, tmp_path, module):
+    with pytest.raises(build.BuildError, match=rf"lacks: .*\b{module}\b"):
+        build.trim_stdlib(tmp_path, bundle, build.python_sources(), drop=(module,))
+    assert not list(tmp_path.glob("python_stdlib-*.zip"))
+
+
+def test_the_python_pyscripts_javascript_runs_is_read_for_its_imports(tmp_path):
+    (tmp_path / "dist").mkdir()
+    (tmp_path / "src").mkdir()
+    (tmp_path / "dist" / "core.js").write_text(
+        'const a = "import os, gzip as g, tarfile\\nfrom pathlib import Path";\nimport { x } from "./y.js";'
+    )
+    (tmp_path / "src" / "util.py").write_text("def f():\n    import html\n")
+    found = build.pyscript_imports(tmp_path / "dist", tmp_path / "src")
+    assert {"os", "gzip", "tarfile", "pathlib", "html"} <= found
+
+
+def test_the_worker_and_the_page_modules_are_the_ones_whose_imports_count():
+    imports = build.site_imports(ROOT / "py", build.python_sources())
+    assert "app.search_worker" in imports and "app.boot" in imports and "solitaire.rng" in imports
+    assert "solitaire.cli" not in imports  # the command line is not the page's
+    assert all("js" not in names and "pyodide.ffi" not in names for names in imports.values())
