@@ -43,7 +43,7 @@ def test_notices_cover_no_toolbar_button_and_no_board_cell(size, guard_factory, 
     try:
         page.goto(f"{server}/?{BAD_LINK}")
         wait_ready(page)
-        lasting = page.locator("#notices .notice[data-lasting]", has_text="could not be loaded")
+        lasting = page.locator("#notices .notice[data-lasting]", has_text="could not be read")
         passing = page.locator("#notices .notice[data-passing]", has_text="unknown variant")
         expect(lasting).to_have_count(1)
         expect(passing).to_have_count(1)

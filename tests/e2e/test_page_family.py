@@ -41,7 +41,7 @@ def test_winnable_hint_and_auto_on_a_game_of_the_wider_family(variant, open_app)
     src = int(card.get_attribute("data-row")) * columns + int(card.get_attribute("data-col"))
     dst = int(gap.get_attribute("data-row")) * columns + int(gap.get_attribute("data-col"))
     hinted = Move(start.position.cells[src], src, dst, columns)
-    assert hinted in start.legal_moves()
+    assert hinted in start.status.legal_moves
     # Auto plays on to the win: one action a press, each through the engine (3 on the stored line; Auto may
     # take another way, so a few more presses are allowed)
     for played in range(1, 9):
