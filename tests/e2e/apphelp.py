@@ -124,3 +124,11 @@ def release(page, held: list, pattern: str = BUNDLE) -> None:
     for route in held:
         route.continue_()
     page.unroute(pattern)
+
+
+def release_and_expect_played(page, held: list, wait_ready, position: Position, card: int) -> None:
+    """Let Python start, then see the tap on ``card`` made before it carried out: the one move from it."""
+    release(page, held)
+    wait_ready(page)
+    wait_layout(page, position.play(position.moves_from(card)[0]).layout())
+    expect(page.locator("#stat-moves b")).to_have_text("1")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as _dt
 
 import pytest
-from apphelp import NO_WORKER, hold, layout, release, single_moves, tap, wait_layout
+from apphelp import NO_WORKER, hold, layout, release, release_and_expect_played, single_moves, tap, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import PRESETS, Position, opening
@@ -159,10 +159,7 @@ def test_a_tap_on_a_card_of_a_first_visits_painted_deal_is_played_when_the_game_
         expect(target).to_have_attribute("data-pending", "")  # shown as taken at once
         expect(page.locator("#loading-reply")).to_have_text("Starting… one moment.")
         assert page.get_attribute("html", "data-ready") is None
-        release(page, held)
-        wait_ready(page)
-        wait_layout(page, start.play(start.moves_from(card)[0]).layout())
-        expect(page.locator("#stat-moves b")).to_have_text("1")
+        release_and_expect_played(page, held, wait_ready, start, card)
     finally:
         guard.close_and_check()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from apphelp import NO_WORKER, cell, hold, layout, release, single_moves, wait_layout
+from apphelp import NO_WORKER, cell, hold, layout, release, release_and_expect_played, single_moves
 from playwright.sync_api import expect
 
 from solitaire import COLS, Position, card_token
@@ -61,10 +61,7 @@ def test_a_tap_on_a_card_of_the_painted_board_is_played_when_the_game_is_live(se
         row, col = divmod(card, COLS)
         token = card_token(position.cells[card])
         assert page.get_attribute("html", "data-early-tap") == f"cell:{row},{col},{token}"
-        release(page, held)
-        wait_ready(page)
-        wait_layout(page, position.play(position.moves_from(card)[0]).layout())
-        expect(page.locator("#stat-moves b")).to_have_text("1")
+        release_and_expect_played(page, held, wait_ready, position, card)
     finally:
         guard.close_and_check()
 
