@@ -14,6 +14,7 @@
 #                  preset, in the browser (bench/verdict_bench.py, docs/performance.md; VERDICT_BENCH_ARGS)
 #   make icons     icons/*.png from icons/*.svg (rsvg-convert, librsvg2-bin)
 #   make lint      ruff
+#   make layers    each package of py/ and what it imports; fails on an import against the layers (scripts/layers.py)
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
@@ -27,7 +28,7 @@ REQ_STAMP := $(VENV)/.requirements.stamp
 NPM_STAMP := node_modules/.npm-ci.stamp
 export DEBIAN_FRONTEND := noninteractive
 
-.PHONY: help install chromium build serve test test-fast bench bench-solver bench-verdict icons lint clean
+.PHONY: help install chromium build serve test test-fast bench bench-solver bench-verdict icons lint layers clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -88,3 +89,6 @@ lint: $(REQ_STAMP)
 
 clean:
 	rm -rf dist .pytest_cache .ruff_cache
+
+layers:
+	$(PYTHON) scripts/layers.py

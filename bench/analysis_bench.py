@@ -7,7 +7,7 @@ Usage: .venv/bin/python bench/analysis_bench.py [--runs 3] [--moves 30] [--json 
 Both pages are the built site (dist/) on scripts/serve.py with netlify.toml's
 headers, in headless Chromium; the fallback page is the same site with an init
 script that makes `new Worker(...)` throw, so its analysis runs in the page in
-slices between frames (py/app/assist_ui.py), exactly as on a browser where the
+slices between frames (py/app/browser/ui/assist_ui.py), exactly as on a browser where the
 worker cannot start. Runs alternate worker/page, one new browser context each.
 
 Each run opens a deal that stays undecided for many seconds (Gaps, no redeal,

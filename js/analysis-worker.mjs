@@ -1,16 +1,16 @@
 // The analysis worker: "Winnable from here?" (and a hint's search) off the
 // page's main thread, so the search never competes with the board for frames.
 //
-// A module worker (py/app/worker_link.py starts it with
+// A module worker (py/app/browser/worker_link.py starts it with
 // new Worker("js/analysis-worker.mjs", {type: "module"})). It starts Python
 // with the page's own js/interpreter.mjs (the build's memory snapshot when the
 // service worker's cache holds it, else the normal way), unpacks the page's
-// py/bundle.zip (the engine, as bytecode) and imports app.search_worker, whose
-// Worker class reads the protocol (app.analysis) and runs the search loop (pure Python, tested
+// py/bundle.zip (the engine, as bytecode) and imports app.analysis.search_worker, whose
+// Worker class reads the protocol (app.analysis.protocol) and runs the search loop (pure Python, tested
 // under CPython). Every fetch here goes through the page's service worker, so
 // it works offline once the page has been visited.
 //
-// Messages are JSON strings (py/app/analysis.py describes them). The search
+// Messages are JSON strings (py/app/analysis/protocol.py describes them). The search
 // runs in steps of about 100 ms; between steps the worker reads its messages
 // (a new position drops the old search at once); it posts its progress every
 // 250 ms or so, and a verdict at once.
@@ -37,7 +37,7 @@ self.fetch = async (input, init) => {
   return networkFetch(input, init);
 };
 
-let worker = null; // app.analysis.Worker, once Python is up
+let worker = null; // app.analysis.search_worker.Worker, once Python is up
 const inbox = []; // requests that came before Python was up, or during a step
 let running = false;
 
@@ -104,7 +104,7 @@ if "${HOME}" not in sys.path:
     sys.path.insert(0, "${HOME}")
 importlib.invalidate_caches()
 `);
-  const analysis = pyodide.pyimport("app.search_worker");
+  const analysis = pyodide.pyimport("app.analysis.search_worker");
   worker = analysis.Worker();
   analysis.destroy();
   post(JSON.stringify({ v: 1, type: "ready" }));

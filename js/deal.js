@@ -2,7 +2,7 @@
 //
 // A port of the deal contract (docs/deal.md): SplitMix64, Fisher-Yates, each preset's
 // opening, the daily deal, and the reading of a link's query and of a layout string as
-// py/app/links.py and solitaire.Position.from_layout read them. It plays nothing: no move,
+// py/app/core/links.py and solitaire.Position.from_layout read them. It plays nothing: no move,
 // no redeal, no gap's verdict. tests/test_deal_js.py runs this file in Node against the
 // engine over many seeds of every preset and many days, so a link can never paint one deal
 // and Python play another; on any doubt (a value Python would refuse or read otherwise)
@@ -182,7 +182,7 @@
   const localDay = (now) =>
     `${String(now.getFullYear()).padStart(4, "0")}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 
-  // The board a page's query names, as py/app/links.py and arrival.open_link deal it:
+  // The board a page's query names, as py/app/core/links.py and arrival.open_link deal it:
   // {variant, layout} or null (no deal named, or any value Python would refuse or drop).
   // today: the device's local day (YYYY-MM-DD); a daily deal after it is not painted.
   const fromQuery = (search, today = localDay(new Date()), data = DAILY) => {

@@ -1,25 +1,25 @@
 // First paint, before Python starts: show the board the page is about to play.
 //
-// A return visit: the board as the game last drew it. Python (py/app/paint.py)
+// A return visit: the board as the game last drew it. Python (py/app/browser/paint.py)
 // saves a copy of #board's markup and of the status texts in localStorage; this
 // copies them back, nothing more.
 // A link that names a deal (?variant=V&seed=N, &layout=, &daily=) on a page that
 // keeps no game of that variant (a first visit): that deal's cards, worked out by
 // js/deal.js (the deal contract ported, pinned to the engine by golden tests), in
-// the cells py/app/board.py builds. Its gaps are drawn plain: what a gap takes is
+// the cells py/app/browser/ui/board.py builds. Its gaps are drawn plain: what a gap takes is
 // a rule, Python's to say.
 // Else (no deal named, or any doubt) css/style.css shows an empty skeleton board.
 //
 // No game logic lives here: the picture is inert and marked busy until Python
 // builds its own board, which replaces it (Board.build), and takes over; a tap on
-// it is kept by js/loading.js and carried out by Python (py/app/startup.py).
+// it is kept by js/loading.js and carried out by Python (py/app/browser/startup.py).
 //
 // Loaded as a plain external script right after #board, with js/deal.js before
 // it (the CSP allows no inline code), so it runs before the first paint of the board.
 (() => {
   "use strict";
   const KEY = "solitaire.v1.paint";
-  // Where the page keeps games (py/app/store.py PREFIX, py/app/saves.py keys).
+  // Where the page keeps games (py/app/record/store.py PREFIX, py/app/record/saves.py keys).
   const GAMES = "solitaire.v1.game.";
   const SHELF = "solitaire.v1.shelf.";
   const FACES = /* face.* texts by language, written in by scripts/build.py */ {};
@@ -54,7 +54,7 @@
     }
   };
 
-  // The player's language as py/app/i18n.py pick_language chooses it (as js/loading.js does).
+  // The player's language as py/app/text/i18n.py pick_language chooses it (as js/loading.js does).
   const language = () => {
     let choice = null;
     try {
@@ -71,7 +71,7 @@
   };
 
   // True when the page keeps a game of ``variant`` (in its place or set aside): the link may then
-  // resume it (py/app/arrival.py open_link), so its opening would be the wrong board.
+  // resume it (py/app/core/arrival.py open_link), so its opening would be the wrong board.
   const keepsGame = (variant) => {
     try {
       if (localStorage.getItem(GAMES + variant) !== null) return true;
@@ -85,7 +85,7 @@
     }
   };
 
-  // The link's deal in the cells py/app/board.py builds and renders (rank and suit texts as view.py's).
+  // The link's deal in the cells py/app/browser/ui/board.py builds and renders (rank and suit texts as view.py's).
   const paintDeal = () => {
     const deal = location.search && globalThis.solitaireDeal ? globalThis.solitaireDeal.fromQuery(location.search) : null;
     if (!deal || keepsGame(deal.variant)) return;

@@ -1,5 +1,5 @@
 // The player's display preferences on <html> before the first paint, so the
-// page never flashes the wrong theme. py/app/prefs.py owns the format (and
+// page never flashes the wrong theme. py/app/record/prefs.py owns the format (and
 // re-applies it when Python starts); this only copies known values across.
 (() => {
   "use strict";

@@ -4,7 +4,7 @@
 dist/
   index.html, css/, js/, py/**/*.py    copied from the source tree
   js/loading.js                       with the loading screen's texts from the
-                                      message catalogue (py/app/i18n.py) written in
+                                      message catalogue (py/app/text/i18n.py) written in
   js/paint.js, js/deal.js             with the cards' face texts (the catalogue's
                                       face.*) and the daily pools' seeds
                                       (py/solitaire/daily_data.py) written in
@@ -57,7 +57,7 @@ give the same bytes. `--no-snapshot` builds without one (the page then always
 starts the normal way).
 
 The loading screen speaks before Python runs, so its texts cannot come from
-Python in the page: the build imports py/app/i18n.py (standard library only)
+Python in the page: the build imports py/app/text/i18n.py (standard library only)
 and writes the catalogue's loading.* texts, every language, into the copy of
 js/loading.js, in place of its empty MESSAGES object. One catalogue, no extra
 request, and a screen that explains a failed load even when other files fail.
@@ -137,7 +137,7 @@ SNAPSHOT_CHECK_WITHOUT_ENGINE = "import sys\n'.'.join(map(str, sys.version_info[
 STDLIB_ZIP = "python_stdlib.zip"
 STDLIB_MARKER = '/* the standard library file, written in by scripts/build.py */ "python_stdlib.zip"'
 # The modules the page's Python starts from: main.py (index.html) and the analysis worker's module.
-ENTRY_MODULES = ("app.search_worker",)
+ENTRY_MODULES = ("app.analysis.search_worker",)
 # PyScript's own Python (its pyscript package, shipped as sources beside its dist/).
 PYSCRIPT_PYTHON = Path("@pyscript") / "core" / "src" / "stdlib"
 # A Python import statement in PyScript's and polyscript's JavaScript (the Python they run as text).
@@ -156,15 +156,15 @@ class BuildError(Exception):
 
 
 def catalogue_texts(prefix: str) -> dict[str, dict[str, str]]:
-    """The catalogue's texts whose key starts with ``prefix``, by language, from py/app/i18n.py (imported by path)."""
-    spec = importlib.util.spec_from_file_location("_catalogue", ROOT / "py" / "app" / "i18n.py")
+    """The catalogue's texts whose key starts with ``prefix``, by language, from py/app/text/i18n.py (by path)."""
+    spec = importlib.util.spec_from_file_location("_catalogue", ROOT / "py" / "app" / "text" / "i18n.py")
     if spec is None or spec.loader is None:
-        raise BuildError("py/app/i18n.py not found")
+        raise BuildError("py/app/text/i18n.py not found")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     messages = module.prefixed(prefix)
     if not messages.get("en"):
-        raise BuildError(f"py/app/i18n.py has no {prefix}* texts")
+        raise BuildError(f"py/app/text/i18n.py has no {prefix}* texts")
     return messages
 
 

@@ -74,6 +74,6 @@ def test_the_python_pyscripts_javascript_runs_is_read_for_its_imports(tmp_path):
 
 def test_the_worker_and_the_page_modules_are_the_ones_whose_imports_count():
     imports = build.site_imports(ROOT / "py", build.python_sources())
-    assert "app.search_worker" in imports and "app.boot" in imports and "solitaire.rng" in imports
+    assert "app.analysis.search_worker" in imports and "app.browser.boot" in imports and "solitaire.rng" in imports
     assert "solitaire.cli" not in imports  # the command line is not the page's
     assert all("js" not in names and "pyodide.ffi" not in names for names in imports.values())

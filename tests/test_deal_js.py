@@ -2,7 +2,7 @@
 
 The script runs under node (with the daily pools written in as scripts/build.py writes them), over many seeds
 of every preset, many days of every daily game, layouts good and bad, and queries good and hostile: where the
-script names a board it is the one py/app/links.py and the engine deal, and where Python would refuse or drop a
+script names a board it is the one py/app/core/links.py and the engine deal, and where Python would refuse or drop a
 value the script names none (the page then paints no board rather than a wrong one)."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from app.links import parse_query
+from app.core.links import parse_query
 
 from solitaire import PRESETS, SEED_MAX, Game, SolitaireError, opening, preset
 from solitaire.daily import daily_deal, first_day

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from app.i18n import MESSAGES, set_language, variant_title
+from app.text.i18n import MESSAGES, set_language, variant_title
 
 from solitaire import PRESETS
 

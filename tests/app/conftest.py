@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from app import i18n
+from app.text import i18n
 
 
 @pytest.fixture(autouse=True)

@@ -41,9 +41,9 @@ class Clock:
 
 def new_session(storage: dict | None = None, query: str = "", clock: Clock | None = None, seed: int = 4242):
     """A session over a fake localStorage (``storage``, shared with the test), opened from ``query``."""
-    from app.links import parse_query
-    from app.session import Session
-    from app.store import Store
+    from app.core.links import parse_query
+    from app.core.session import Session
+    from app.record.store import Store
 
     session = Session(Store(MemoryStorage(storage)), clock or Clock(), lambda: seed)
     session.open(parse_query(query))

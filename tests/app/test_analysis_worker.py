@@ -1,4 +1,4 @@
-"""The analysis worker's protocol and loop (py/app/analysis.py, py/app/search_worker.py) and the page's
+"""The analysis worker's protocol and loop (app.analysis.protocol, app.analysis.search_worker) and the page's
 side of it (Assist in remote mode: stale answers ignored, answers reused along a proved line and after an
 undo, Look longer, the fallback to in-page slices), all under CPython: the worker's Python is the same code
 the page's worker runs."""
@@ -9,8 +9,9 @@ import itertools
 import json
 
 import pytest
-from app.advice import PlayOut, advise, choose_action
-from app.analysis import (
+from app.analysis.advice import PlayOut, advise, choose_action
+from app.analysis.assist import NO, PENDING, UNSURE, YES, Assist, state_key
+from app.analysis.protocol import (
     AUTO,
     CALL_NODES,
     SEARCHING,
@@ -27,9 +28,8 @@ from app.analysis import (
     encode_status,
     encode_stop,
 )
-from app.assist import NO, PENDING, UNSURE, YES, Assist, state_key
-from app.events import Command
-from app.search_worker import Job, Worker
+from app.analysis.search_worker import Job, Worker
+from app.core.events import Command
 from hypothesis import given
 from hypothesis import strategies as st
 

@@ -1,21 +1,13 @@
-"""Hint, Auto, play-out and the sliced "winnable from here?" analysis (py/app/assist.py) under CPython."""
+"""Hint, Auto, play-out and the sliced "winnable from here?" analysis (py/app/analysis/assist.py) under CPython."""
 
 from __future__ import annotations
 
 import itertools
 
 import pytest
-from app.advice import PlayOut, advise, choose_action, fallback_action
-from app.assist import (
-    NO,
-    PENDING,
-    UNSURE,
-    YES,
-    Analysis,
-    Assist,
-    state_key,
-)
-from app.events import Command, Kind, NewDeal, Source
+from app.analysis.advice import PlayOut, advise, choose_action, fallback_action
+from app.analysis.assist import NO, PENDING, UNSURE, YES, Analysis, Assist, state_key
+from app.core.events import Command, Kind, NewDeal, Source
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

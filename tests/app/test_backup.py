@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from app.backup import FORMAT, MAX_CHARS, VERSION, export, kind_of, read_backup, read_value
-from app.guard import ReadReason, StoredValueError
-from app.prefs import Prefs
-from app.stats import Finish, Stats
-from app.store import PREFIX, Store, Write
+from app.record.backup import FORMAT, MAX_CHARS, VERSION, export, kind_of, read_backup, read_value
+from app.record.guard import ReadReason, StoredValueError
+from app.record.prefs import Prefs
+from app.record.stats import Finish, Stats
+from app.record.store import PREFIX, Store, Write
 
 from solitaire import PRESETS, Game, dumps, preset
 from tests.app.storage_fakes import QuotaStorage

@@ -3,10 +3,11 @@ the German jack, queen and king): view.face_label, the one owner beside the boar
 
 from __future__ import annotations
 
-from app.advice import describe_move
-from app.i18n import set_language
-from app.session import Tap
-from app.view import board_view, face_label
+from app.analysis.advice import describe_move
+from app.core.session import Tap
+from app.present.view import board_view
+from app.text.i18n import set_language
+from app.text.labels import face_label
 
 from solitaire import PLAYING_CARDS, PRESETS, Move, parse_card
 from solitaire.shape import CLASSIC

@@ -3,9 +3,9 @@ when it closes; it never starts by itself for a game that is not under way (app.
 
 from __future__ import annotations
 
-from app.clock import PlayClock
-from app.events import Command
-from app.saves import Meta
+from app.core.clock import PlayClock
+from app.core.events import Command
+from app.record.saves import Meta
 
 from tests.app.fakes import Clock, new_session
 

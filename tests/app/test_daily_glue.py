@@ -7,21 +7,21 @@ import datetime as dt
 import json
 
 import pytest
-from app.advice import ShowWin, proved_line
-from app.assist import YES, Assist
-from app.backup import export, kind_of, read_backup, read_value
-from app.dailies import Dailies, DayResult, parse, share_text
-from app.dealer import Dealer
-from app.dealer import count as winnable_count
-from app.events import Command, Kind, NewDeal, Source
-from app.guard import ReadReason, StoredValueError
-from app.i18n import set_language
-from app.keys import Key, command_for
-from app.links import parse_query, query_for
-from app.prefs import Prefs
-from app.rules_text import rules_text
-from app.session import Session
-from app.store import PREFIX, Store
+from app.analysis.advice import ShowWin, proved_line
+from app.analysis.assist import YES, Assist
+from app.core.events import Command, Kind, NewDeal, Source
+from app.core.keys import Key, command_for
+from app.core.links import parse_query, query_for
+from app.core.session import Session
+from app.present.rules_text import rules_text
+from app.record.backup import export, kind_of, read_backup, read_value
+from app.record.dailies import Dailies, DayResult, parse, share_text
+from app.record.dealer import Dealer
+from app.record.dealer import count as winnable_count
+from app.record.guard import ReadReason, StoredValueError
+from app.record.prefs import Prefs
+from app.record.store import PREFIX, Store
+from app.text.i18n import set_language
 
 from solitaire import PRESETS, Game, Outcome, opening, preset
 from solitaire.daily import daily_deal
@@ -166,7 +166,7 @@ def test_a_daily_game_set_aside_keeps_its_day_in_the_list():
     session.apply(NewDeal("montana", seed=5))
     [waiting] = session.games_in_progress()
     assert waiting.daily == "2026-12-01"
-    from app.view import waiting_text
+    from app.present.view import waiting_text
 
     assert waiting_text(waiting, "")[0] == "Montana · daily deal 2026-12-01"
 
@@ -258,7 +258,7 @@ def test_a_deal_number_or_the_option_off_deals_as_before():
 def test_an_empty_list_deals_at_random_and_says_so(monkeypatch):
     from solitaire.pools import Pool
 
-    monkeypatch.setattr("app.dealer.winnable_pool", lambda variant, redeals: Pool("winnable", variant, redeals))
+    monkeypatch.setattr("app.record.dealer.winnable_pool", lambda variant, redeals: Pool("winnable", variant, redeals))
     session = session_on({}, seed=555)
     session.winnable_only = True
     session.apply(NewDeal("spaces", 1))

@@ -15,19 +15,19 @@ import json
 import random
 from collections import Counter
 
-from app.backup import export, kind_of, read_backup, read_value
-from app.dailies import Dailies, DayResult
-from app.dailies import parse as parse_dailies
-from app.dealer import Dealer
-from app.dealer import parse as parse_dealer
-from app.events import Resume
-from app.guard import StoredValueError
-from app.links import LinkRequest
-from app.prefs import Prefs
-from app.session import Session
-from app.stats import Finish, Stats
-from app.stats import parse as parse_stats
-from app.store import PREFIX, Store
+from app.core.events import Resume
+from app.core.links import LinkRequest
+from app.core.session import Session
+from app.record.backup import export, kind_of, read_backup, read_value
+from app.record.dailies import Dailies, DayResult
+from app.record.dailies import parse as parse_dailies
+from app.record.dealer import Dealer
+from app.record.dealer import parse as parse_dealer
+from app.record.guard import StoredValueError
+from app.record.prefs import Prefs
+from app.record.stats import Finish, Stats
+from app.record.stats import parse as parse_stats
+from app.record.store import PREFIX, Store
 
 from solitaire import (
     GAP,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from app.events import Kind, NewDeal, Resume, Source
-from app.saves import broken_key, shelf_key
-from app.store import PREFIX, Store
+from app.core.events import Kind, NewDeal, Resume, Source
+from app.record.saves import broken_key, shelf_key
+from app.record.store import PREFIX, Store
 
 from solitaire import Game, dumps, preset
 from tests.app.fakes import Clock, MemoryStorage, new_session
@@ -78,7 +78,7 @@ def test_other_variants_games_in_play_are_listed_and_resumed_in_place():
 def test_the_list_is_newest_first_and_says_when():
     clock = Clock()
     storage: dict = {}
-    from app.session import Session
+    from app.core.session import Session
 
     session = Session(Store(MemoryStorage(storage)), clock, lambda: 9, wall=lambda: clock.ms)
     session.apply(NewDeal("addiction", None, 10))

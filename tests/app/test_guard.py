@@ -6,8 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from app import i18n
-from app.guard import (
+from app.record.guard import (
     MAX_DEPTH,
     REASON_KEYS,
     ReadReason,
@@ -17,11 +16,12 @@ from app.guard import (
     read_variant,
     reason_text,
 )
-from app.i18n import MESSAGES
-from app.prefs import Prefs
-from app.stats import BROKEN_KEY, Stats
-from app.stats import MAX_CHARS as STATS_MAX_CHARS
-from app.store import PREFIX, Store, Write
+from app.record.prefs import Prefs
+from app.record.stats import BROKEN_KEY, Stats
+from app.record.stats import MAX_CHARS as STATS_MAX_CHARS
+from app.record.store import PREFIX, Store, Write
+from app.text import i18n
+from app.text.i18n import MESSAGES
 
 from solitaire import Game, dumps, preset
 from tests.app.storage_fakes import QuotaStorage

@@ -8,15 +8,15 @@ import datetime as dt
 import json
 
 import pytest
-from app.dailies import DayResult, parse, share_text
-from app.events import Command, NewDeal, Source
-from app.i18n import set_language
-from app.links import parse_query
-from app.session import Session
-from app.stats import Finish, Stats
-from app.stats import parse as parse_stats
-from app.store import PREFIX, Store
-from app.view import end_record, stats_figures
+from app.core.events import Command, NewDeal, Source
+from app.core.links import parse_query
+from app.core.session import Session
+from app.present.view import end_record, stats_figures
+from app.record.dailies import DayResult, parse, share_text
+from app.record.stats import Finish, Stats
+from app.record.stats import parse as parse_stats
+from app.record.store import PREFIX, Store
+from app.text.i18n import set_language
 
 from tests.app.fakes import Clock, MemoryStorage, new_session
 from tests.boards import ONE_FROM_WIN

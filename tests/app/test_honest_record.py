@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.events import Command, NewDeal, Source
-from app.stats import Best
+from app.core.events import Command, NewDeal, Source
+from app.record.stats import Best
 
 from tests.app.fakes import Clock, new_session
 from tests.boards import ONE_FROM_WIN, SOLVE_NODES

@@ -5,11 +5,11 @@ notices in plain words. (The page's own API: the store, Prefs.loads and the sess
 from __future__ import annotations
 
 import pytest
-from app.events import Kind, NewDeal, Resume
-from app.links import parse_query
-from app.prefs import Prefs
-from app.session import Session
-from app.store import PREFIX, Store
+from app.core.events import Kind, NewDeal, Resume
+from app.core.links import parse_query
+from app.core.session import Session
+from app.record.prefs import Prefs
+from app.record.store import PREFIX, Store
 
 from solitaire import Game, dumps, preset
 from tests.app.storage_fakes import QuotaStorage

@@ -8,17 +8,18 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from app import i18n
-from app.advice import advise
-from app.assist import VERDICT_TEXT
-from app.events import Command
-from app.explain import TEXTS
-from app.i18n import LANGUAGES, MESSAGES, pick_language, placeholders, set_language, t, tn, variant_title
-from app.links import parse_query
-from app.rules_text import rules_text, rules_title
-from app.session import Session
-from app.store import PREFIX, Store
-from app.view import board_view, card_name, deal_title, redeal_title, refusal_text
+from app.analysis.advice import advise
+from app.analysis.assist import VERDICT_TEXT
+from app.core.events import Command
+from app.core.links import parse_query
+from app.core.session import Session
+from app.present.rules_text import rules_text, rules_title
+from app.present.view import board_view, redeal_title, refusal_text
+from app.record.explain import TEXTS
+from app.record.store import PREFIX, Store
+from app.text import i18n
+from app.text.i18n import LANGUAGES, MESSAGES, pick_language, placeholders, set_language, t, tn, variant_title
+from app.text.labels import card_name, deal_title
 
 from solitaire import PLAYING_CARDS, PRESETS, Game, NoRedealsLeftError, Position, parse_card, preset
 from solitaire import card_name as engine_card_name
@@ -98,7 +99,7 @@ def test_every_key_the_app_asks_for_exists():
     english = MESSAGES["en"]
     missing = []
     asked = 0
-    for path in sorted(APP.glob("*.py")):
+    for path in sorted(APP.rglob("*.py")):
         for func, key, line in _keys_asked_for(path):
             asked += 1
             if key.endswith("*"):

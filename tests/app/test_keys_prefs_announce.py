@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from app.announce import event_text, outcome_text
-from app.events import Command
-from app.i18n import t
-from app.keys import HELP, Key, board_target, command_for
-from app.prefs import CHOICES, Prefs
+from app.core.events import Command
+from app.core.keys import HELP, Key, board_target, command_for
+from app.present.announce import event_text, outcome_text
+from app.record.prefs import CHOICES, Prefs
+from app.text.i18n import t
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -163,8 +163,8 @@ def _name(card: int) -> str:
 
 
 def test_court_cards_show_the_letters_of_the_language() -> None:
-    from app.i18n import set_language
-    from app.view import face_rank
+    from app.text.i18n import set_language
+    from app.text.labels import face_rank
 
     from solitaire import parse_card
 
@@ -174,7 +174,7 @@ def test_court_cards_show_the_letters_of_the_language() -> None:
 
 
 def test_a_move_is_announced_in_german() -> None:
-    from app.i18n import set_language
+    from app.text.i18n import set_language
 
     set_language("de")
     session = new_session(query=f"?variant=gaps&seed=1&layout={LEFT_EDGE_TWO}")

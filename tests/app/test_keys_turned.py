@@ -3,9 +3,10 @@ screen, and the heading and title name the variant being played."""
 
 from __future__ import annotations
 
-from app.i18n import set_language
-from app.keys import Key, board_target
-from app.view import deal_label, page_title, status_view
+from app.core.keys import Key, board_target
+from app.present.view import page_title, status_view
+from app.text.i18n import set_language
+from app.text.labels import deal_label
 
 from solitaire import COLS, ROWS, Game, cell_index, preset
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.links import parse_query, query_for
+from app.core.links import parse_query, query_for
 
 from solitaire import SEED_MAX, Game, opening, preset
 from tests.boards import WON

@@ -6,8 +6,8 @@ import random
 import string
 
 import pytest
-from app.links import parse_query
-from app.query import quote_plus
+from app.core.links import parse_query
+from app.core.query import quote_plus
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

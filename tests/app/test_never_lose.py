@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 
-from app.events import Kind, NewDeal, Resume
-from app.i18n import set_language
-from app.links import parse_query
-from app.saves import broken_key, game_key
-from app.session import Session
-from app.store import PREFIX, Store
+from app.core.events import Kind, NewDeal, Resume
+from app.core.links import parse_query
+from app.core.session import Session
+from app.record.saves import broken_key, game_key
+from app.record.store import PREFIX, Store
+from app.text.i18n import set_language
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from app.announce import event_text
-from app.assist import Assist
-from app.events import Command, Kind, NewDeal, Source
-from app.motion import Deal, Slide, plan
-from app.view import board_view, event_message
+from app.analysis.assist import Assist
+from app.core.events import Command, Kind, NewDeal, Source
+from app.core.motion import Deal, Slide, plan
+from app.present.announce import event_text
+from app.present.view import board_view, event_message
 
 from solitaire import GAP, REDEAL, Game, Move, Position, Status, preset
 from solitaire.shape import CLASSIC

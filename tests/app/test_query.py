@@ -1,10 +1,10 @@
-"""app.query reads and writes query strings exactly as urllib.parse does (the page avoids importing it)."""
+"""app.core.query reads and writes query strings exactly as urllib.parse does (the page avoids importing it)."""
 
 from __future__ import annotations
 
 import urllib.parse
 
-from app.query import parse_qs, quote_plus, unquote_plus, urlencode
+from app.core.query import parse_qs, quote_plus, unquote_plus, urlencode
 from hypothesis import given
 from hypothesis import strategies as st
 

@@ -1,14 +1,14 @@
-"""The rules page's "How often a deal can be won" section, from py/app/win_rates.py's rows: plain
+"""The rules page's "How often a deal can be won" section, from py/app/present/win_rates.py's rows: plain
 words for a player ("about 19 deals in 20"), with the figures folded under them."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-import app.rules_text as rules_text_module
-from app.i18n import set_language
-from app.rules_text import percent, rate_text, rate_words, rates_figures, rates_section, rules_text, share_words
-from app.win_rates import WIN_RATES, WinRate
+import app.present.rules_text as rules_text_module
+from app.present.rules_text import percent, rate_text, rate_words, rates_figures, rates_section, rules_text, share_words
+from app.present.win_rates import WIN_RATES, WinRate
+from app.text.i18n import set_language
 
 from solitaire import PRESETS
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from app.explain import explain
-from app.i18n import set_language
-from app.rules_text import percent, rate_text, rules_text
-from app.win_rates import WinRate
+from app.present.rules_text import percent, rate_text, rules_text
+from app.present.win_rates import WinRate
+from app.record.explain import explain
+from app.text.i18n import set_language
 
 from solitaire import preset
 from solitaire.errors import NoRedealsLeftError

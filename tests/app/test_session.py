@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-from app.events import Command, Kind, NewDeal, Resume
-from app.saves import broken_key, game_key
-from app.session import Tap
-from app.store import PREFIX
+from app.core.events import Command, Kind, NewDeal, Resume
+from app.core.session import Tap
+from app.record.saves import broken_key, game_key
+from app.record.store import PREFIX
 
 from solitaire import REDEAL, Game, Position, cell_index, preset
 from solitaire.shape import CLASSIC

@@ -4,7 +4,7 @@ a value set aside says whether its copy was written, and a failure is a code, ne
 from __future__ import annotations
 
 import pytest
-from app.store import ASIDE_MAX_CHARS, PREFIX, Store, StoreReason, Write, aside_key, failure_reason
+from app.record.store import ASIDE_MAX_CHARS, PREFIX, Store, StoreReason, Write, aside_key, failure_reason
 
 from tests.app.storage_fakes import DOMException, QuotaStorage, UnprintableError
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from app.stats import Best, Finish, Stats
-from app.store import PREFIX, Store
-from app.view import board_view, format_time
+from app.present.view import board_view
+from app.record.stats import Best, Finish, Stats
+from app.record.store import PREFIX, Store
+from app.text.labels import format_time
 
 from solitaire import Game, Position, card_label, card_token, preset
 from solitaire.shape import CLASSIC

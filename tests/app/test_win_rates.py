@@ -1,9 +1,9 @@
-"""The published win rates (py/app/win_rates.py): counts that add up and intervals that match them."""
+"""The published win rates (py/app/present/win_rates.py): counts that add up and intervals that match them."""
 
 from __future__ import annotations
 
 import pytest
-from app.win_rates import WIN_RATES, rates_for
+from app.present.win_rates import WIN_RATES, rates_for
 
 from solitaire import PRESETS
 from solitaire.interval import wilson

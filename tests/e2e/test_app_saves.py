@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from app.saves import broken_key
+from app.record.saves import broken_key
 from apphelp import cell, expect_stat, layout, play_one, press, single_moves, storage, wait_layout
 from playwright.sync_api import expect
 

@@ -1,6 +1,6 @@
 """Starting up: until the game is live the toolbar and the board look inert, and a tap on them is never
 lost without a word: js/loading.js answers it at once ("Starting… one moment") and keeps it, and Python
-carries it out as soon as it is ready (app.startup.take_early_tap). Python is held back by holding its files."""
+carries it out as soon as it is ready (app.browser.startup.take_early_tap). Python is held back by holding its files."""
 
 from __future__ import annotations
 

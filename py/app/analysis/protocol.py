@@ -1,0 +1,273 @@
+"""The analysis worker's protocol and its search loop, as pure Python (no browser module).
+
+"Winnable from here?" runs in a web worker (js/analysis-worker.mjs) so the
+search never competes with the board for frames. The page and the worker talk
+in JSON strings, one message each way at a time:
+
+page -> worker
+  ``{"v": 1, "type": "analyse", "id": N, "settings": {...}, "seed": S,
+  "layout": "...", "redeals_left": R, "budget_ms": B}``: search this state
+  (any earlier search is dropped);
+  ``{"v": 1, "type": "more", "id": N, "budget_ms": B}``: the search ``N``
+  ended "not sure": go on with it for another ``B`` ms (its work is kept);
+  ``{"v": 1, "type": "stop"}``: drop the search (a page going away);
+  ``{"v": 1, "type": "auto", "id": N, "settings": ..., "seed": ..., "layout":
+  ..., "redeals_left": ...}``: Auto's next action for this state, answered at
+  once (between two steps of the search, which goes on).
+
+worker -> page
+  ``{"v": 1, "type": "ready"}`` once Python and the engine are loaded, or
+  ``{"v": 1, "type": "failed", "error": "..."}`` when they cannot be;
+  ``{"v": 1, "type": "answer", "id": N, "state": STATE, "line": [...],
+  "nodes": n, "ms": t, "calls": c, "call_nodes": k}``: ``STATE`` is
+  ``searching`` (progress, sent about every :data:`STEP_MS`), ``won`` (with
+  the winning line), ``unwinnable`` or ``unknown`` (the budget is spent);
+  progress at most every :data:`REPORT_MS`, a verdict at once; ``auto``
+  answers an ``auto`` request, its line the one action (empty: none).
+
+An action of a line is ``"redeal"`` or ``[card, src, dst]``. The page matches
+answers to its requests by ``id`` and ignores any other (a stale answer for a
+state the player has left). :class:`Job` is the worker's side: one search,
+run in steps of about :data:`STEP_MS` between which the worker reads its
+messages, is in :mod:`app.analysis.search_worker`; both sides run under CPython in
+tests/app/test_analysis_worker.py.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from solitaire import REDEAL, Action, Move, Position, Settings
+from solitaire.settings import check_seed
+from solitaire.solver import UNKNOWN, UNWINNABLE, WON
+
+PROTOCOL = 1
+SEARCHING = "searching"
+AUTO = "auto"
+STATES = (SEARCHING, WON, UNWINNABLE, UNKNOWN, AUTO)
+STEP_MS = 100.0  # one step of the worker's search before it reads its messages
+REPORT_MS = 250.0  # progress is posted at most this often (each one wakes the page's thread)
+CALL_NODES = 200  # nodes per Solver.step call inside a step (the clock is read between calls)
+WORKER_BUDGET_MS = 20_000.0  # a search's first budget in the worker; "Look longer" gives as much again
+
+
+class ProtocolError(ValueError):
+    """A message that is not one of the protocol's."""
+
+
+# -- actions --------------------------------------------------------------------------
+
+
+def encode_action(action: Action) -> str | list[int]:
+    """``"redeal"``, or a move's fields in order: card, src, dst and the board's columns."""
+    if action is REDEAL or not isinstance(action, Move):
+        return "redeal"
+    return [action.card, action.src, action.dst, action.columns]
+
+
+def decode_action(data: Any) -> Action:
+    if data == "redeal":
+        return REDEAL
+    if isinstance(data, list) and len(data) == 4 and all(type(x) is int and 0 <= x < 256 for x in data):
+        try:
+            return Move(*data)
+        except (TypeError, ValueError):
+            pass
+    raise ProtocolError(f"not an action: {data!r}")
+
+
+# -- requests -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Request:
+    """What the page asks the worker: ``type`` is ``analyse``, ``more`` or ``stop``."""
+
+    type: str
+    id: int = 0
+    settings: Settings | None = None
+    seed: int = 0
+    position: Position | None = None
+    redeals_left: int = 0
+    budget_ms: float = WORKER_BUDGET_MS
+
+
+def encode_analyse(
+    request_id: int, settings: Settings, seed: int, position: Position, redeals_left: int, budget_ms: float
+) -> str:
+    return json.dumps(
+        {
+            "v": PROTOCOL,
+            "type": "analyse",
+            "id": request_id,
+            "settings": settings.to_dict(),
+            "seed": seed,
+            "layout": position.layout(),
+            "redeals_left": redeals_left,
+            "budget_ms": budget_ms,
+        }
+    )
+
+
+def encode_auto(request_id: int, settings: Settings, seed: int, position: Position, redeals_left: int) -> str:
+    data = json.loads(encode_analyse(request_id, settings, seed, position, redeals_left, 1.0))
+    data["type"] = "auto"
+    del data["budget_ms"]
+    return json.dumps(data)
+
+
+def encode_more(request_id: int, budget_ms: float) -> str:
+    return json.dumps({"v": PROTOCOL, "type": "more", "id": request_id, "budget_ms": budget_ms})
+
+
+def encode_stop() -> str:
+    return json.dumps({"v": PROTOCOL, "type": "stop"})
+
+
+def _load(text: Any) -> dict[str, Any]:
+    if not isinstance(text, str):
+        raise ProtocolError(f"a message is a JSON string, not {type(text).__name__}")
+    try:
+        data = json.loads(text)
+    except ValueError as err:
+        raise ProtocolError(f"not JSON: {err}") from None
+    if not isinstance(data, dict) or data.get("v") != PROTOCOL:
+        raise ProtocolError("not a message of this protocol version")
+    return data
+
+
+def _whole(data: dict[str, Any], key: str, low: int = 0) -> int:
+    value = data.get(key)
+    if type(value) is not int or value < low:
+        raise ProtocolError(f"{key} must be a whole number from {low}, not {value!r}")
+    return value
+
+
+def _budget(data: dict[str, Any]) -> float:
+    value = data.get("budget_ms")
+    if type(value) not in (int, float) or not 0 < value <= 3_600_000:
+        raise ProtocolError(f"budget_ms must be a number of milliseconds, not {value!r}")
+    return float(value)
+
+
+def decode_request(text: Any) -> Request:
+    """The request in ``text``; a ProtocolError saying what is wrong otherwise (the engine's errors included)."""
+    data = _load(text)
+    kind = data.get("type")
+    if kind == "stop":
+        return Request("stop")
+    if kind == "more":
+        return Request("more", _whole(data, "id"), budget_ms=_budget(data))
+    if kind not in ("analyse", "auto"):
+        raise ProtocolError(f"unknown request type {kind!r}")
+    try:
+        settings = Settings.from_dict(data.get("settings"))
+        position = Position.from_layout(data.get("layout"), settings.shape)  # on the board of its game
+    except Exception as err:  # the engine's SettingsError / LayoutError
+        raise ProtocolError(str(err)) from None
+    try:
+        seed = check_seed(data.get("seed"))
+    except Exception as err:  # the engine's SeedError
+        raise ProtocolError(str(err)) from None
+    redeals_left = _whole(data, "redeals_left")
+    if redeals_left > settings.redeals:
+        raise ProtocolError(f"redeals_left {redeals_left} is more than the settings allow ({settings.redeals})")
+    budget = _budget(data) if kind == "analyse" else 0.0
+    return Request(kind, _whole(data, "id"), settings, seed, position, redeals_left, budget)
+
+
+# -- answers --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The worker's answer to request ``id``: progress (``state`` SEARCHING) or a verdict."""
+
+    id: int
+    state: str
+    line: list[Action] = field(default_factory=list)
+    nodes: int = 0
+    ms: float = 0.0
+    calls: int = 0
+    call_nodes: int = 0
+
+    @property
+    def final(self) -> bool:
+        return self.state != SEARCHING
+
+
+def encode_answer(answer: Answer) -> str:
+    return json.dumps(
+        {
+            "v": PROTOCOL,
+            "type": "answer",
+            "id": answer.id,
+            "state": answer.state,
+            "line": [encode_action(a) for a in answer.line],
+            "nodes": answer.nodes,
+            "ms": round(answer.ms, 1),
+            "calls": answer.calls,
+            "call_nodes": answer.call_nodes,
+        }
+    )
+
+
+def encode_status(kind: str, error: str = "") -> str:
+    """The worker's ``ready`` or ``failed`` message."""
+    data: dict[str, Any] = {"v": PROTOCOL, "type": kind}
+    if error:
+        data["error"] = error
+    return json.dumps(data)
+
+
+def decode_message(text: Any) -> Answer | tuple[str, str]:
+    """A message from the worker: an :class:`Answer`, or ``("ready", "")`` / ``("failed", why)``."""
+    data = _load(text)
+    kind = data.get("type")
+    if kind == "ready":
+        return ("ready", "")
+    if kind == "failed":
+        return ("failed", str(data.get("error", "")))
+    if kind != "answer":
+        raise ProtocolError(f"unknown message type {kind!r}")
+    state = data.get("state")
+    if state not in STATES:
+        raise ProtocolError(f"unknown answer state {state!r}")
+    line = data.get("line")
+    if not isinstance(line, list):
+        raise ProtocolError("an answer's line is a list")
+    ms = data.get("ms", 0.0)
+    if type(ms) not in (int, float):
+        raise ProtocolError(f"ms must be a number, not {ms!r}")
+    return Answer(
+        _whole(data, "id"),
+        state,
+        [decode_action(a) for a in line],
+        _whole(data, "nodes"),
+        float(ms),
+        _whole(data, "calls"),
+        _whole(data, "call_nodes"),
+    )
+
+
+__all__ = [
+    "AUTO",
+    "PROTOCOL",
+    "SEARCHING",
+    "WORKER_BUDGET_MS",
+    "Answer",
+    "ProtocolError",
+    "Request",
+    "decode_action",
+    "decode_message",
+    "decode_request",
+    "encode_action",
+    "encode_analyse",
+    "encode_answer",
+    "encode_auto",
+    "encode_more",
+    "encode_status",
+    "encode_stop",
+]

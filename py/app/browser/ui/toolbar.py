@@ -1,0 +1,88 @@
+"""The toolbar's buttons, its "More" menu and the status line, drawn from the game's status (the DOM side)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.browser.dom import absent, by_id, document, set_attr
+from app.present.view import page_title, redeal_title, status_view
+from app.text.labels import format_time
+from solitaire import Game
+
+
+class Toolbar:
+    """Enables, hides and labels the buttons, opens and closes the "More" menu and fills the
+    heading and the status line; reads only the game and its status."""
+
+    def __init__(self) -> None:
+        self._heading: tuple[str, str, str] | None = None
+
+    def render(self, game: Game, elapsed_ms: int) -> None:
+        status = game.status
+        view = status_view(game)
+        by_id("stat-ordered-n").textContent = str(view.ordered)
+        by_id("stat-gaps").querySelector("b").textContent = str(view.live_gaps)
+        by_id("stat-redeals").querySelector("b").textContent = str(view.redeals_left)
+        by_id("stat-moves").querySelector("b").textContent = str(view.moves)
+        self.render_time(elapsed_ms)
+        heading = (view.variant, view.deal, page_title(game))
+        if heading != self._heading:  # a new deal or language: no rewrite (and no layout) on every move
+            self._heading = heading
+            by_id("title-variant").textContent = view.variant
+            by_id("deal-title").textContent = view.deal
+            by_id("stat-ordered-of").textContent = str(game.settings.shape.cards)
+            document.title = heading[2]
+        redeal = by_id("redeal")
+        # Not ``disabled``: a disabled button gets no click, and a tap on a refused Redeal is answered with the
+        # engine's reason (the pipeline's refusal), as the R key is. It reads as dimmed and unavailable all the same.
+        set_attr(redeal, "aria-disabled", None if status.redeal_allowed else "true")
+        redeal.hidden = status.redeals_left <= 0 or status.over  # a redeal left counts for nothing once it is over
+        redeal.title = redeal_title(game)
+        by_id("redeal-count").textContent = str(status.redeals_left)
+        by_id("undo").disabled = not status.can_undo
+        by_id("redo").disabled = not status.can_redo
+        for name in ("give-up", "hint", "auto", "play-out"):  # nothing to help with once the game is over
+            by_id(name).disabled = status.over
+        outcome = status.outcome
+        document.documentElement.setAttribute("data-outcome", outcome.value if outcome else "playing")
+
+    def render_time(self, elapsed_ms: int) -> None:
+        by_id("stat-time").querySelector("b").textContent = format_time(elapsed_ms)
+
+    def blocked(self, command: str) -> bool:
+        """True when the button of ``command`` is there but cannot be pressed now."""
+        button = by_id(command)
+        return not absent(button) and bool(
+            button.disabled or button.hidden or button.getAttribute("aria-disabled") == "true"
+        )
+
+    # -- the "More" menu -----------------------------------------------------------
+
+    def menu_open(self) -> bool:
+        return not bool(by_id("more-menu").hidden)
+
+    def in_menu(self, element: Any) -> bool:
+        return not absent(element) and not absent(element.closest("#more-menu"))
+
+    def open_menu(self) -> None:
+        by_id("more-menu").hidden = False
+        by_id("more").setAttribute("aria-expanded", "true")
+        by_id("toolbar").setAttribute("data-menu-open", "")
+
+    def close_menu(self, focus: bool = False) -> bool:
+        """Close the menu (and give its button the focus if ``focus``); False if it was not open."""
+        if not self.menu_open():
+            return False
+        by_id("more-menu").hidden = True
+        by_id("more").setAttribute("aria-expanded", "false")
+        by_id("toolbar").removeAttribute("data-menu-open")
+        if focus:
+            by_id("more").focus()
+        return True
+
+    def toggle_menu(self) -> None:
+        if not self.close_menu():
+            self.open_menu()
+
+
+__all__ = ["Toolbar"]

@@ -1,0 +1,400 @@
+"""The player's session and its one action pipeline: every change to the game goes through :meth:`Session.apply`.
+
+``apply`` takes a request (a move, a redeal, undo, redo, give up, restart, a new
+deal, going back to the game set aside, a newer save from another tab), has the
+engine check and carry it out, and returns one :class:`~app.core.events.Event`. The
+session's own reactions (the clock, the statistics, the save) read that event;
+the DOM layer draws, animates and speaks from it. Everything here is pure
+Python (the DOM layer hands in a store, a clock and a source of random seeds).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from app.record.dailies import Dailies, DayResult
+from app.record.dealer import Dealer
+from app.record.saves import Meta, Saves, Waiting, game_key
+from app.record.stats import Best, Finish, Stats
+from app.record.store import PREFIX, Store
+from app.text.i18n import Text, t
+from app.text.labels import daily_title, deal_label, deal_title
+from solitaire import PRESETS, REDEAL, Game, Move, Outcome, Redeal, SolitaireError, Status, dumps, loads, preset
+from solitaire.daily import DateError, daily_deal
+
+from .arrival import DEFAULT_VARIANT, LAST_KEY, Nothing, open_daily, open_link, resume, set_aside_for
+from .clock import PlayClock
+from .events import DEALS, Command, Event, Kind, NewDeal, Request, Resume, Source
+from .links import LinkRequest
+from .picking import Picker, Tap, TapResult
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A message for the player; ``action`` names a button to offer with it (e.g. ``resume:<key>``).
+
+    The page shows at most one notice of each ``kind`` (a newer one replaces it); a
+    ``lasting`` notice (something was lost, or the player must act) stays until
+    dismissed, the others go away by themselves after a few seconds."""
+
+    text: str
+    action: str | None = None
+    action_label: str = ""
+    kind: str = ""
+    lasting: bool = False
+    words: Text | None = None  # writes ``text`` again in the language current then (a switch of language)
+
+
+class Session:
+    """One player's game with its saves; ``now()`` gives milliseconds, ``random_seed()`` a new deal number."""
+
+    def __init__(
+        self,
+        store: Store,
+        now: Callable[[], float],
+        random_seed: Callable[[], int],
+        wall: Callable[[], float] = lambda: 0.0,
+        today: Callable[[], _dt.date] = _dt.date.today,
+    ) -> None:
+        self.store = store
+        self.now = now  # a steady clock in ms (the game's clock)
+        self.random_seed = random_seed
+        self.wall = wall  # the date, in ms since 1970 (when a game was set aside)
+        self.today = today  # the player's local date (the daily deal's day)
+        self.stats = Stats(store)
+        self.dailies = Dailies(store)
+        self.dealer = Dealer(store, random_seed)
+        self.winnable_only = False  # a random deal comes from the proved-winnable list
+        self.notices: list[Notice] = []
+        self.saves = Saves(store, self.notify)
+        self.game: Game = Game(PRESETS[DEFAULT_VARIANT], 0)
+        self.meta = Meta()
+        self.picker = Picker()
+        self.visible = True
+        self.clock = PlayClock(now)
+        self.frozen = False  # True once a restore wrote the store: this page writes nothing more
+        self._saved: str | None = None  # what this tab last wrote or took as its variant's saved game
+
+    # -- what is on screen -----------------------------------------------------
+
+    @property
+    def variant(self) -> str:
+        return self.game.settings.variant
+
+    @property
+    def status(self) -> Status:
+        return self.game.status
+
+    @property
+    def title(self) -> str:
+        """The game's title: "Gaps · deal 7", or "Gaps · daily deal 2026-12-01"."""
+        if self.meta.daily and not self.game.from_layout:
+            return daily_title(self.variant, self.meta.daily)
+        return deal_title(self.game)
+
+    @property
+    def deal_label(self) -> str:
+        """The deal without its variant, for beside the heading that names it: "deal 7", "daily deal 2026-12-01"."""
+        if self.meta.daily and not self.game.from_layout:
+            return t("title.daily_short", date=self.meta.daily)
+        return deal_label(self.game)
+
+    def daily_waiting(self, variant: str | None = None) -> bool:
+        """True while today's daily deal of ``variant`` (the one on screen if None) has no result yet (False
+        where there is none: a game of the wider family, or a day before the first daily deal)."""
+        variant = variant or self.variant
+        today = self.today()
+        try:
+            daily_deal(variant, today)
+        except DateError:
+            return False
+        return self.dailies.get(today.isoformat(), variant) is None
+
+    @property
+    def selected(self) -> int | None:
+        return self.picker.selected
+
+    @property
+    def choices(self) -> tuple[int, ...]:
+        return self.picker.choices
+
+    def clear_selection(self) -> bool:
+        return self.picker.clear()
+
+    # -- notices ---------------------------------------------------------------
+
+    def notify(
+        self,
+        text: str | Text,
+        action: str | None = None,
+        action_label: str = "",
+        *,
+        kind: str = "",
+        lasting: bool = False,
+    ) -> None:
+        """Queue a notice; ``text`` as a :class:`~app.text.i18n.Text` follows the player's language while shown."""
+        words = text if isinstance(text, Text) else None
+        shown = str(text)
+        self.notices.append(Notice(shown, action, action_label, kind or shown, lasting, words))
+
+    def take_notices(self) -> list[Notice]:
+        """The notices to show, the last of each kind only."""
+        notices = self.notices
+        if self.store.notice:
+            notices.insert(0, Notice(self.store.notice, kind="store", lasting=True))
+            self.store.notice = None
+        self.notices = []
+        last = {notice.kind: notice for notice in notices}
+        return [notice for notice in notices if last[notice.kind] is notice]
+
+    # -- opening the page ------------------------------------------------------
+
+    def open(self, request: LinkRequest) -> None:
+        """Start from a link: resume the saved game it names, or deal it; keep every other game saved."""
+        open_link(self, request)
+
+    def new_seed(self, variant: str, redeals: int | None) -> int:
+        """A random deal: from the proved-winnable list when ``winnable_only`` is set (and it holds any)."""
+        if self.winnable_only:
+            seed = self.dealer.next_seed(variant, PRESETS[variant].redeals if redeals is None else redeals)
+            if seed is not None:
+                return seed
+            self.notify(t("winnable.empty"), kind="winnable")
+        return self.random_seed()
+
+    def install(self, game: Game, meta: Meta, keep_aside: bool = True) -> None:
+        """Make ``game`` the current one. A different game in progress in its variant's place is set aside
+        first; when there is no room for it, nothing changes (Nothing, with a notice)."""
+        self.clock.stop(self.meta)
+        if keep_aside:
+            set_aside_for(self, game)
+        self._leave()
+        self.game = game
+        self.meta = meta
+        self.clear_selection()
+        self.store.set(LAST_KEY, self.variant)
+        self._sync_clock()
+        self.save()
+
+    def _leave(self) -> None:
+        """The game on screen is left for another: a stuck game counts as lost now (undo could still save it
+        while it was on screen)."""
+        status = self.game.status
+        if status.outcome is Outcome.STUCK and self.meta.counted and not self.meta.ended:
+            self.meta.ended = True
+            self._finish(status, won=False)
+
+    def games_in_progress(self) -> list[Waiting]:
+        """The games in progress not on screen (other variants' and those set aside), the most recent first."""
+        return self.saves.waiting(self.game)
+
+    def discard(self, key: str) -> None:
+        """Forget a game in progress that is not on screen (the player asked)."""
+        self.saves.discard(key)
+
+    def note_hint(self) -> None:
+        """A hint was shown: counted in this game's record."""
+        self.meta.hints += 1
+        self.save()
+
+    # -- the pipeline ------------------------------------------------------------
+
+    def apply(self, request: Request, source: Source = Source.PLAYER) -> Event:
+        """Carry out ``request`` and report it: the one way the game changes."""
+        before = self.game.position
+        was_over = self.game.status.over
+        self.clear_selection()
+        try:
+            kind, action = self._carry_out(request)
+        except SolitaireError as err:
+            action = request if isinstance(request, (Move, Redeal)) else None
+            error = None if isinstance(err, Nothing) else err
+            return Event(Kind.REFUSED, before, before, self.game.status, action, source, error=error)
+        status = self.game.status
+        ended = not was_over and status.over and kind not in DEALS
+        event = Event(kind, before, self.game.position, status, action, source, ended=ended)
+        bests = self._react(event)
+        return replace(event, bests=bests) if bests else event
+
+    def _carry_out(self, request: Request) -> tuple[Kind, object]:
+        """Have the engine take ``request``; the event's kind and action. A SolitaireError says why not."""
+        game = self.game
+        if isinstance(request, Move):
+            game.push(request)
+            return Kind.MOVE, request
+        if isinstance(request, Redeal):
+            game.push(REDEAL)
+            return Kind.REDEAL, REDEAL
+        if isinstance(request, NewDeal):
+            if request.daily is not None:
+                return open_daily(self, request.variant, request.daily)
+            self.save_clock()
+            seed = self.new_seed(request.variant, request.redeals) if request.seed is None else request.seed
+            self.install(Game(preset(request.variant, request.redeals), seed), Meta())
+            return Kind.NEW_DEAL, None
+        if request is Command.UNDO:
+            return Kind.UNDO, game.pop()
+        if request is Command.REDO:
+            return Kind.REDO, game.redo()
+        if request is Command.GIVE_UP:
+            game.give_up()
+            return Kind.GIVE_UP, None
+        if request is Command.RESTART:
+            self.clock.stop(self.meta)
+            self.saves.drop(self.variant)
+            self.install(game.restart(), Meta(daily=self.meta.daily))
+            return Kind.RESTART, None
+        if isinstance(request, Resume):
+            return resume(self, request.key)
+        if request is Command.RELOAD:
+            return self._reload()
+        raise SolitaireError(f"not a request: {request!r}")
+
+    def _react(self, event: Event) -> frozenset[Best]:
+        """The session's own reactions to an event: the clock, the statistics and the save; the bests set."""
+        if event.new_game:
+            return frozenset()  # installing the game saved it and set its clock
+        self.clock.flush(self.meta)
+        if not self.meta.counted:
+            self.stats.record_played(self.variant)
+            self.meta.counted = True
+        if event.source is not Source.PLAYER:
+            self.meta.assisted = True
+        self.meta.played_at = self.wall()  # the games in progress are listed by it, the newest first
+        bests: frozenset[Best] = frozenset()
+        outcome = event.status.outcome
+        if outcome in (Outcome.WON, Outcome.GAVE_UP) and not self.meta.ended:
+            self.meta.ended = True
+            bests = self._finish(event.status, won=outcome is Outcome.WON)
+        self._sync_clock()
+        self.save()
+        return bests
+
+    def _finish(self, status: Status, won: bool) -> frozenset[Best]:
+        # Help is a hint shown or a helper's move (docs/rules.md, "What counts as help"): an own game had neither.
+        assisted = self.meta.assisted
+        hints = 0 if assisted else self.meta.hints  # a game a helper played in is "with help", hints or not
+        own = not assisted and not hints
+        if self.meta.daily and not self.game.from_layout:
+            self.dailies.record(
+                DayResult(
+                    self.meta.daily,
+                    self.variant,
+                    won,
+                    status.ordered,
+                    status.moves,
+                    self.meta.elapsed_ms,
+                    own,
+                    self.today().isoformat(),
+                    hints,
+                )
+            )
+        finish = Finish(
+            won=won,
+            score=status.ordered,
+            moves=status.moves,
+            ms=self.meta.elapsed_ms,
+            own=own,
+            from_opening=not self.game.from_layout,
+            hinted=bool(hints),
+        )
+        return self.stats.record_end(self.variant, finish)
+
+    # -- taps ------------------------------------------------------------------
+
+    def tap(self, index: int) -> TapResult:
+        """What a tap on cell ``index`` does: move, wait for a choice, cancel, or nothing (and why)."""
+        result = self.picker.tap(index, self.game.position, self.game.status, self._over_message())
+        if result.kind is not Tap.MOVED or result.move is None:
+            return result
+        event = self.apply(result.move)
+        if event.kind is Kind.REFUSED:
+            return TapResult(Tap.ILLEGAL, result.move, (result.move.src,), event=event)
+        return replace(result, event=event)
+
+    def _over_message(self) -> str:
+        outcome = self.game.status.outcome
+        if outcome is Outcome.WON:
+            return t("over.won")
+        if outcome is Outcome.GAVE_UP:
+            return t("over.gave_up")
+        return t("over.stuck")
+
+    # -- other games -------------------------------------------------------------
+
+    def _reload(self) -> tuple[Kind, object]:
+        """Take the saved game of the variant on screen after another tab changed it."""
+        if not self.saved_elsewhere():
+            raise Nothing()
+        raw = self.saves.raw(self.variant)
+        try:
+            game, meta = loads(raw)
+        except SolitaireError:
+            raise Nothing() from None  # the other tab's save is its own problem; keep playing this one
+        if game.settings.variant != self.variant:
+            raise Nothing()
+        same_game = dumps(game, {}) == dumps(self.game, {})  # e.g. only the other tab's clock moved
+        self.clock.stop(self.meta)
+        if not same_game:
+            self.game = game
+            self.clear_selection()
+        self.meta = Meta.from_dict(meta)
+        self._saved = raw
+        self._sync_clock()
+        if same_game:
+            raise Nothing()
+        self.notify(t("session.updated"), kind="updated")
+        return Kind.RELOAD, None
+
+    # -- saving and the clock --------------------------------------------------
+
+    def freeze(self) -> None:
+        """Write nothing more (a restore from a file is about to open the page again)."""
+        self.frozen = True
+
+    def save(self) -> None:
+        if self.frozen:
+            return
+        self.clock.flush(self.meta)
+        raw = dumps(self.game, self.meta.to_dict())
+        self.saves.write(self.variant, raw)
+        self._saved = raw
+
+    def saved_elsewhere(self) -> bool:
+        """True when another tab has saved this variant's game since this tab last saved or took it."""
+        current = self.saves.raw(self.variant)
+        return self._saved is not None and current is not None and current != self._saved
+
+    def save_clock(self) -> bool:
+        """Save when nothing was played (page hidden or closed, switching games), unless another tab
+        saved this variant's game since: an idle, stale tab never writes an older game over a newer one."""
+        if self.saved_elsewhere():
+            self.clock.flush(self.meta)
+            return False
+        self.save()
+        return True
+
+    def watches(self, storage_key: str) -> bool:
+        """True when ``storage_key`` (a full localStorage key) holds the saved game on screen."""
+        return storage_key == PREFIX + game_key(self.variant)
+
+    def elapsed_ms(self) -> int:
+        return self.clock.elapsed(self.meta)
+
+    def set_visible(self, visible: bool) -> None:
+        self.visible = visible
+        self._sync_clock()
+        if not visible:
+            self.save_clock()
+
+    def clock_running(self) -> bool:
+        return self.clock.running
+
+    def _sync_clock(self) -> None:
+        # The clock starts at a deal's first action (``counted``), runs while the page is seen, stops at the end.
+        self.clock.run(self.meta, self.visible and self.meta.counted and not self.game.status.over)
+
+
+__all__ = ["Notice", "Session", "Tap", "TapResult"]

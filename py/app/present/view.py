@@ -1,0 +1,224 @@
+"""What the page shows, as plain data: each cell, the status line, times and names (in the current language)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from app.core.events import Event, Kind
+from app.record.explain import explain
+from app.record.stats import VariantStats
+from app.text.i18n import t, tn, variant_title
+from app.text.labels import (
+    card_name,
+    cards_in_play,
+    daily_title,
+    deal_label,
+    deal_title,
+    face_rank,
+    format_time,
+    title_of,
+)
+from solitaire import GAP, Game, Outcome, Position, Status, card_label, card_token, rank_of
+
+if TYPE_CHECKING:
+    from app.record.saves import Waiting
+
+
+@dataclass(frozen=True)
+class CellView:
+    """One cell as drawn: a card (token, rank text, suit symbol, locked) or a gap (the card it takes, faintly)."""
+
+    token: str | None  # "7H" for a card, None for a gap
+    rank: str = ""
+    suit: str = ""
+    locked: bool = False
+    gap: str | None = None  # "live" or "dead" for a gap
+    takes: str | None = None  # "8H", "2" (left edge) or None
+    takes_rank: str = ""
+    takes_suit: str = ""
+    also: str | None = None  # the other card a gap takes ("9C"), where it takes two (Galary, Moonlight)
+    also_label: str = ""  # that card as drawn: "9♣"
+    name: str = ""  # the spoken name
+
+
+def cell_view(position: Position, status: Status, index: int) -> CellView:
+    card = position.cells[index]
+    if card != GAP:
+        locked = status.is_locked(index)
+        return CellView(
+            token=card_token(card),
+            rank=face_rank(card),
+            suit=card_label(card)[-1],
+            locked=locked,
+            name=t("cell.card_in_place", card=card_name(card)) if locked else card_name(card),
+        )
+    info = status.gap(index)
+    if info is None:  # pragma: no cover - a gap always has its info in the status
+        raise ValueError(f"cell {index} is not a gap of this status")
+    if info.reason == "left-edge":
+        base = info.accepts[0]
+        rank = face_rank(base)
+        key = "cell.gap_left_edge" if rank_of(base) == 2 else "cell.gap_left_edge_ace"
+        return CellView(None, gap="live", takes=rank, takes_rank=rank, name=t(key))
+    if info.reason == "next-rank":  # any suit (Jungle): the rank only
+        rank = face_rank(info.accepts[0])
+        return CellView(
+            None,
+            gap="live",
+            takes=rank,
+            takes_rank=rank,
+            name=t("cell.gap_takes_rank", rank=t(f"rank.{rank_of(info.accepts[0])}")),
+        )
+    if info.reason in ("next-card", "below-right", "higher-card") and info.takes is not None:
+        label = card_label(info.takes)
+        also = None
+        if info.reason == "higher-card" and len(info.accepts) > 1:  # any higher card of the suit
+            name = t("cell.gap_takes_higher", card=card_name(info.takes))
+            rank = t("cell.or_higher", rank=face_rank(info.takes))
+        elif len(info.accepts) > 1:  # the next card of the left one, or the card below the right one
+            name = t("cell.gap_takes_either", card=card_name(info.accepts[0]), other=card_name(info.accepts[1]))
+            rank = face_rank(info.takes)
+            also = next(card for card in info.accepts if card != info.takes)
+        else:
+            name = t("cell.gap_takes", card=card_name(info.takes))
+            rank = face_rank(info.takes)
+        return CellView(
+            None,
+            gap="live",
+            takes=card_token(info.takes),
+            takes_rank=rank,
+            takes_suit=label[-1],
+            also=None if also is None else card_token(also),
+            also_label="" if also is None else face_rank(also) + card_label(also)[-1],
+            name=name,
+        )
+    if info.reason == "after-king":
+        return CellView(None, gap="dead", name=t("cell.dead_after_king", card=card_name(info.left)))
+    return CellView(None, gap="dead", name=t("cell.dead_after_gap"))
+
+
+def board_view(position: Position, status: Status) -> list[CellView]:
+    return [cell_view(position, status, i) for i in range(len(position.cells))]
+
+
+@dataclass(frozen=True)
+class StatusView:
+    ordered: int
+    live_gaps: int
+    redeals_left: int
+    moves: int
+    title: str  # "Gaps · deal 7": the deal's full name (spoken, shared)
+    variant: str = ""  # "Gaps": the page's heading
+    deal: str = ""  # "deal 7": beside the heading
+
+
+def status_view(game: Game) -> StatusView:
+    status = game.status
+    return StatusView(
+        ordered=status.ordered,
+        live_gaps=status.live_gaps,
+        redeals_left=status.redeals_left,
+        moves=status.moves,
+        title=deal_title(game),
+        variant=variant_title(game.settings.variant),
+        deal=deal_label(game),
+    )
+
+
+def waiting_text(entry: Waiting, when: str) -> tuple[str, str]:
+    """A game in progress in the New-game dialog: its title, and how it stands (``when`` it was set aside)."""
+    parts = [
+        t("ui.score", score=entry.ordered, total=cards_in_play(entry.variant)),
+        tn("ui.waiting.moves", entry.moves),
+    ]
+    if entry.assisted:
+        parts.append(t("ui.waiting.assisted"))
+    if entry.aside_at:
+        parts.append(t("ui.waiting.aside", when=when))
+    else:
+        parts.append(t("ui.waiting.in_play", variant=variant_title(entry.variant)))
+    title = (
+        daily_title(entry.variant, entry.daily)
+        if entry.daily
+        else title_of(entry.variant, entry.seed, entry.from_layout)
+    )
+    return title, t("list.separator").join(parts)
+
+
+def page_title(game: Game) -> str:
+    """The document's title: the variant being played, then the app ("Gaps · Addiction Solitaire")."""
+    return t("page.title_playing", variant=variant_title(game.settings.variant))
+
+
+def refusal_text(err: Exception, game: Game) -> str:
+    """Why the engine refused an action of ``game``, as a sentence in the current language."""
+    return explain(err, gave_up=game.gave_up, redeals=game.settings.redeals)
+
+
+def redeal_title(game: Game) -> str:
+    """The Redeal button's tooltip: why it is refused, or how many redeals are left."""
+    refusal = game.status.redeal_refusal
+    if refusal is not None:
+        return refusal_text(refusal, game)
+    return tn("ui.redeal_title", game.status.redeals_left)
+
+
+def end_texts(game: Game) -> tuple[str, str]:
+    """The end dialog's title and sentence for a game that is over."""
+    outcome = game.status.outcome
+    if not game.actions and outcome in (Outcome.WON, Outcome.STUCK):  # it came over: a link to a finished board
+        return t("ui.end.arrived.title"), t(f"ui.end.arrived.{outcome.value}")
+    if outcome is Outcome.WON:
+        return t("ui.end.won.title"), tn("ui.end.won.text", game.status.moves, total=game.settings.shape.cards)
+    if outcome is Outcome.GAVE_UP:
+        return t("ui.end.gave_up.title"), t("ui.end.gave_up.text")
+    return t("ui.end.stuck.title"), t("ui.end.stuck.text")
+
+
+def event_message(event: Event) -> str:
+    """What the message line says after ``event`` ("" for most: the live region speaks, the board shows)."""
+    if event.kind is Kind.UNDO and event.is_redeal:
+        return t("session.redeal_undone")
+    return ""
+
+
+def stats_figures(entry: VariantStats, total: int = 48) -> list[tuple[str, str]]:
+    """A variant's statistics as (label, value) pairs, as the Statistics dialog shows them (``total``: the
+    cards of its game, for the best score)."""
+
+    def optional(value: int | None, shown: Callable[[int], str]) -> str:
+        return "–" if value is None else shown(value)
+
+    rate = entry.win_rate
+    return [
+        (t("page.stats_dialog.played"), str(entry.played)),
+        (t("page.stats_dialog.won"), str(entry.won)),
+        (t("page.stats_dialog.win_rate"), "–" if rate is None else t("number.percent", n=round(rate * 100))),
+        (t("page.stats_dialog.streak"), str(entry.streak)),
+        (t("page.stats_dialog.longest"), str(entry.longest_streak)),
+        (t("page.stats_dialog.hinted"), str(entry.hinted_wins)),
+        (t("page.stats_dialog.assisted"), str(entry.assisted_wins)),
+        (t("page.stats_dialog.lost"), str(entry.lost)),
+        # no best yet while no own game scored: wins with hints or with help set none
+        (t("page.stats_dialog.best"), t("ui.score", score=entry.best_score, total=total) if entry.best_score else "–"),
+        (t("page.stats_dialog.fewest"), optional(entry.fewest_moves, str)),
+        (t("page.stats_dialog.fastest"), optional(entry.fastest_ms, format_time)),
+    ]
+
+
+def end_record(event: Event, assisted: bool, hints: int) -> tuple[str, str]:
+    """The end dialog's words on the record: a new personal best (or ""), and a note on help and hints (or "")."""
+    best = ""
+    if event.bests:
+        order = ("score", "moves", "time")
+        names = [t(f"ui.best.{b.value}") for b in sorted(event.bests, key=lambda b: order.index(b.value))]
+        best = t("ui.end.best", what=t("list.separator").join(names))
+    notes = []
+    won = event.status.outcome is Outcome.WON
+    if assisted and won:
+        notes.append(t("ui.end.assisted"))
+    if hints:
+        notes.append(tn("ui.end.hinted" if won and not assisted else "ui.end.hints", hints))
+    return best, " ".join(notes)

@@ -1,0 +1,230 @@
+"""The saved games in the store: each variant's game in play, every game set aside, and broken ones kept aside.
+
+Keys (under the store's prefix): ``game.<variant>`` is the game of that variant
+the page resumes; ``shelf.<variant>.<deal>`` is a game in progress set aside
+when another deal took its variant's place (one per deal: ``<deal>`` is the
+redeal count and the seed, and for a game started from a shared position a
+hash of it); ``shelf.<variant>`` is the one set-aside game of the first format,
+still listed and resumed. The engine reads the saves (``solitaire.save``): a
+listing asks it for a summary, never parses a document here. A save that cannot
+be read is moved to ``broken.<key>.<hash>`` (one key per save, never
+overwritten) when there is room, the notice says truthfully whether it was, and
+it is never offered again.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from app.text.i18n import Text, VariantName, t
+from solitaire import Game
+from solitaire.daily import DateError, parse_date
+
+from .guard import REASON_KEYS, ReadReason, StoredValueError, read_game, read_summary
+from .store import Store, Write
+
+
+def game_key(variant: str) -> str:
+    return f"game.{variant}"
+
+
+def shelf_key(game: Game) -> str:
+    """Where ``game`` is kept when set aside: one key per deal."""
+    settings = game.settings
+    key = f"shelf.{settings.variant}.{settings.redeals}.{game.seed}"
+    if game.from_layout:
+        key += f".{zlib.crc32(game.start.layout().encode()):08x}"
+    return key
+
+
+def is_shelf_key(key: str) -> bool:
+    return key.startswith("shelf.")
+
+
+def broken_key(key: str, raw: str) -> str:
+    """Where the unreadable save ``raw`` of ``key`` is kept: ``broken.<key>.<hash of raw>``, one key per save,
+    so a later broken save never overwrites an earlier one's copy."""
+    return f"broken.{key}.{zlib.crc32(raw.encode('utf-8', 'surrogatepass')):08x}"
+
+
+@dataclass
+class Meta:
+    """What the glue keeps in a save beside the engine's game."""
+
+    elapsed_ms: int = 0
+    counted: bool = False  # counted as played in the statistics (the first action was taken)
+    ended: bool = False  # its win or loss is in the statistics
+    assisted: bool = False  # Auto, Play it out or a shown solution made a move in it
+    hints: int = 0  # hints asked for
+    aside_at: float = 0.0  # when it was set aside (ms since 1970), 0 if never
+    daily: str = ""  # the day (YYYY-MM-DD) when this is that day's daily deal, else ""
+    played_at: float = 0.0  # when its last action was taken (ms since 1970), 0 if not known
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Meta:
+        def number(name: str, top: float) -> float:
+            value = data.get(name, 0)
+            return value if type(value) in (int, float) and 0 <= value < top else 0
+
+        return cls(
+            elapsed_ms=int(number("elapsed_ms", 10**12)),
+            counted=data.get("counted") is True,
+            ended=data.get("ended") is True or data.get("won_recorded") is True,  # the first format's name
+            assisted=data.get("assisted") is True,
+            hints=int(number("hints", 10**6)),
+            aside_at=float(number("aside_at", 10**15)),
+            daily=_daily(data.get("daily")),
+            played_at=float(number("played_at", 10**15)),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _daily(value: Any) -> str:
+    """A daily deal's day as saved, or "" (a bad value only loses the game's place in the days played)."""
+    if not isinstance(value, str) or not value:
+        return ""
+    try:
+        return parse_date(value).isoformat()
+    except DateError:
+        return ""
+
+
+def same_deal(a: Game, b: Game) -> bool:
+    return a.settings == b.settings and a.seed == b.seed and a.start == b.start
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """A game in progress that is not on screen, as the New-game dialog lists it."""
+
+    key: str
+    variant: str
+    seed: int
+    redeals: int
+    ordered: int
+    moves: int
+    aside_at: float  # when it was set aside (ms since 1970); 0 for a variant's game in play
+    from_layout: bool
+    assisted: bool
+    daily: str = ""  # the day, for a daily deal
+    played_at: float = 0.0  # when it was last played or set aside (ms since 1970), 0 if not known
+
+
+def summary(key: str, raw: str) -> Waiting | None:
+    """What the save ``raw`` holds, as the engine summarizes it without replaying it (on the board of the
+    save's own settings); None if it is not a game in progress. A StoredValueError if it cannot be read."""
+    save = read_summary(raw)
+    if not save.in_progress:
+        return None
+    meta = Meta.from_dict(save.meta)
+    return Waiting(
+        key,
+        save.variant,
+        save.seed,
+        save.settings.redeals,
+        save.ordered,
+        save.moves,
+        meta.aside_at,
+        save.from_layout,
+        meta.assisted,
+        meta.daily,
+        max(meta.aside_at, meta.played_at),
+    )
+
+
+class Saves:
+    """Reads and writes the saved games; ``notify(text, ...)`` tells the player what happened to them."""
+
+    def __init__(self, store: Store, notify: Callable[..., None]) -> None:
+        self.store = store
+        self.notify = notify
+
+    def raw(self, variant: str) -> str | None:
+        return self.store.get(game_key(variant))
+
+    def write(self, variant: str, raw: str) -> Write:
+        return self.store.set(game_key(variant), raw)
+
+    def drop(self, variant: str) -> None:
+        self.store.remove(game_key(variant))
+
+    def load(self, variant: str) -> tuple[Game, Meta] | None:
+        """The saved game of ``variant``; a save that cannot be loaded is set aside with a notice."""
+        return self._read(game_key(variant), variant)
+
+    def _read(self, key: str, variant: str) -> tuple[Game, Meta] | None:
+        raw = self.store.get(key)
+        if raw is None:
+            return None
+        try:
+            game, meta = read_game(raw, variant)
+        except StoredValueError as err:
+            self.set_aside_broken(key, raw, variant, err.reason)
+            return None
+        return game, Meta.from_dict(meta)
+
+    def set_aside_broken(self, key: str, raw: str, variant: str, reason: ReadReason) -> None:
+        """Move an unreadable save to a key of its own (:func:`broken_key`) and say so, truthfully."""
+        kept = self.store.set_aside(key, raw, to=broken_key(key, raw))
+        name, why = VariantName(variant), Text(REASON_KEYS[reason])
+        words = Text("session.save_broken" if kept else "session.save_broken_not_kept", variant=name, reason=why)
+        self.notify(words, kind=f"broken.{key}", lasting=True)
+
+    # -- games set aside -----------------------------------------------------------
+
+    def shelve(self, game: Game, raw: str) -> Write:
+        """Keep ``game`` (saved as ``raw``) among the games set aside; the result says whether it landed."""
+        return self.store.set(shelf_key(game), raw)
+
+    def waiting(self, showing: Game) -> list[Waiting]:
+        """Every game in progress but ``showing``: the other variants' games in play and the games set aside,
+        the most recent first. A save that cannot be read is set aside as broken (with a notice)."""
+        found = []
+        for key in self.store.list_keys():
+            variant = key.split(".")[1] if key.count(".") else ""
+            if not (is_shelf_key(key) or key == game_key(variant)) or key == game_key(showing.settings.variant):
+                continue
+            raw = self.store.get(key)
+            if raw is None:
+                continue
+            try:
+                entry = summary(key, raw)
+            except StoredValueError as err:
+                self.set_aside_broken(key, raw, variant, err.reason)
+                continue
+            if entry is not None:
+                found.append(entry)
+        found.sort(key=lambda w: (-w.played_at, w.variant, w.seed))
+        return found
+
+    def take(self, key: str) -> tuple[Game, Meta] | None:
+        """The game under ``key`` (a game in play or set aside), read and checked; None (with a notice) if gone."""
+        if key.count(".") < 1 or not (is_shelf_key(key) or key.startswith("game.")):
+            return None
+        variant = key.split(".")[1]
+        if self.store.get(key) is None:
+            self.notify(t("session.no_shelf"), kind="resume")
+            return None
+        return self._read(key, variant)
+
+    def discard(self, key: str) -> None:
+        if is_shelf_key(key) or key.startswith("game."):
+            self.store.remove(key)
+
+
+__all__ = [
+    "Meta",
+    "Saves",
+    "Waiting",
+    "broken_key",
+    "game_key",
+    "is_shelf_key",
+    "same_deal",
+    "shelf_key",
+    "summary",
+]
