@@ -11,9 +11,9 @@
 // it works offline once the page has been visited.
 //
 // Messages are JSON strings (py/app/analysis/protocol.py describes them). The search
-// runs in steps of about 100 ms; between steps the worker reads its messages
-// (a new position drops the old search at once); it posts its progress every
-// 250 ms or so, and a verdict at once.
+// runs in steps of STEP_MS; between steps the worker reads its messages (a new
+// position drops the old search at once); it posts its progress at most every
+// REPORT_MS, and a verdict at once (both in py/app/analysis/protocol.py).
 import { loadPyodide } from "./interpreter.mjs";
 
 const BUNDLE_URL = new URL("../py/bundle.zip", import.meta.url).href;

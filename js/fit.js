@@ -4,10 +4,9 @@
 // The card size. css/style.css holds the formula's numbers (on .table: --g, --frame,
 // --ratio, --max-cw, --below for rows across; --turned, --gx, --gy-most, --least, --fr,
 // --max-tw for the board turned on a phone in portrait) and a viewport-based size for
-// when this has not run. A CSS size container (container-type: size, 100cqw/100cqh) would do the same with
-// no script, but it made every move restyle the whole board: 60-140 ms a click instead of
-// 6-8 ms here (measured, docs/performance.md). A ResizeObserver only works when the
-// area's size changes.
+// when this has not run. A CSS size container (container-type: size, 100cqw/100cqh)
+// would do the same with no script, but it made every move restyle the whole board (the
+// figures: docs/tried.md). A ResizeObserver only works when the area's size changes.
 //
 // Rows across (desktop, landscape): a card is --cw wide and --cw * --ratio high, the
 // largest that fits the width (--cols cards) and the height (4 rows and the message).
@@ -19,13 +18,14 @@
 // No measuring here while the page is parsed: the observer's first report comes in the
 // first frame, after layout and before paint, so the first paint already has the right
 // size. Measuring here too forced a style and layout of the half-parsed page, and Pyodide
-// started later: without it, Pyodide starts about 100 ms sooner and the first paint comes
-// about 140 ms sooner (docs/performance.md).
+// started later (the figures: docs/tried.md).
 //
 // The toolbar. Buttons marked data-tier="2" stand in the bar where there is room and in
-// the "More" menu on a small screen (the same media query as css/style.css's compact
-// toolbar). index.html holds them in the wide bar's order; each goes back before the
-// button that followed it there, so the tab order always follows what is on screen.
+// the "More" menu on a small screen: the media query below is the only copy of that
+// breakpoint (css/style.css has none of its own and styles the compact bar by the
+// data-compact attribute set here). index.html holds them in the wide bar's order; each
+// goes back before the button that followed it there, so the tab order always follows
+// what is on screen.
 (() => {
   "use strict";
   const table = document.querySelector(".table");

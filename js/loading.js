@@ -4,7 +4,7 @@
 // A tap on the toolbar or the board before the game is live is never lost: the last
 // one is kept on <html data-early-tap> ("button:ID", or "cell:ROW,COL,CARD" with CARD
 // "gap" for a gap), answered at once with "Starting… one moment" in the loading box,
-// and carried out by Python as soon as it is ready (py/app/browser/page.py, take_early_tap).
+// and carried out by Python as soon as it is ready (py/app/browser/startup.py, take_early_tap).
 //
 // Its texts are the loading.* keys of the app's one message catalogue
 // (py/app/text/i18n.py): scripts/build.py writes them into the built copy of this

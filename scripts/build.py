@@ -32,7 +32,7 @@ PyScript fetches once and unpacks into the Pyodide working directory. The zip
 holds the modules as bytecode with the py/ prefix dropped ("solitaire/rules.pyc"
 in place of solitaire/rules.py), so `import solitaire` works in the page exactly
 as with PYTHONPATH=py on CPython, without compiling the sources at every start
-(about half of the import time, docs/performance.md). The bytecode must be
+(about half of the import time, docs/tried.md). The bytecode must be
 Pyodide's Python's (3.14), which this machine's CPython cannot write:
 scripts/pyc.mjs compiles it in Node with node_modules/pyodide, the same
 runtime the site vendors, hash-based so it depends on the source only. The zip

@@ -1,7 +1,7 @@
 """Query strings read and written as ``urllib.parse`` does, without importing it.
 
 ``urllib.parse`` (and the ``ipaddress`` module it pulls in) is the largest
-import of the page's start under Pyodide (docs/performance.md), for two
+import of the page's start under Pyodide (docs/tried.md), for two
 functions the links need. These give the same results for the page's use
 (``parse_qs(..., keep_blank_values=True)`` and ``urlencode(..., safe=...)``
 with UTF-8); tests/app/test_query.py checks them against ``urllib.parse`` on
