@@ -1,4 +1,4 @@
-"""The glue's rooms are layers (scripts/layers.py, ``make layers``): checked on the real tree, and shown to catch a breach."""
+"""The glue's rooms are layers (scripts/layers.py, ``make layers``): checked on the real tree, a breach caught."""
 
 from __future__ import annotations
 

@@ -39,7 +39,7 @@ from .errors import (
     UnknownTokenError,
 )
 from .game import REDEAL, Action, Game, Redeal, parse_action
-from .position import COLS, ROWS, GapInfo, Move, Position, cell_coords, cell_index
+from .position import COLS, ROWS, GapInfo, GapReason, Move, Position, cell_coords, cell_index
 from .save import SaveSummary, dumps, game_from_dict, game_to_dict, loads, summarize
 from .settings import (
     CLASSIC_VARIANTS,
@@ -54,6 +54,7 @@ from .settings import (
     parse_seed,
     preset,
 )
+from .state import GameState
 from .status import Outcome, Status
 
 __all__ = [
@@ -74,8 +75,10 @@ __all__ = [
     "DuplicateCardError",
     "Game",
     "GameOverError",
+    "GameState",
     "GapCountError",
     "GapInfo",
+    "GapReason",
     "IllegalMoveError",
     "LayoutError",
     "LayoutLengthError",

@@ -30,51 +30,52 @@ from .game import REDEAL, Action, Game
 from .position import Position
 from .settings import Settings
 from .solver import WON, Solver, auto_move
+from .state import GameState
 
 PLAN_NODES = 1000  # solver expansions per plan: about 0.05-0.1 s under CPython
 
-_State = tuple[tuple[int, ...], int]  # (cells, redeals left)
+_Node = tuple[tuple[int, ...], int]  # a plan's key within one deal: (cells, redeals left)
 
 
-def _state(position: Position, redeals_left: int) -> _State:
+def _node(position: Position, redeals_left: int) -> _Node:
     return (position.cells, redeals_left)
 
 
 class AutoPlayer:
     """Chooses Auto's next action for a game; keeps its plan between calls.
 
-    ``next_action(game)`` returns a legal action (a move, or ``REDEAL`` when
-    ``game.status.redeal_allowed``), or ``None`` when the game is over or Auto has
+    ``next_action(state)`` returns a legal action in a game's :class:`~solitaire.state.GameState`
+    (a move, or ``REDEAL`` when ``state.status.redeal_allowed``), or ``None`` when the game is over or Auto has
     nothing useful left to play. Deterministic: the same game state and
     history of calls give the same actions."""
 
     def __init__(self, plan_nodes: int = PLAN_NODES) -> None:
         self.plan_nodes = plan_nodes
         self.plans = 0  # how many times the solver was asked (for measurements)
-        self._plan: dict[_State, Action] = {}
-        self._seen: set[_State] = set()  # states reached by heuristic moves since the last redeal
+        self._plan: dict[_Node, Action] = {}
+        self._seen: set[_Node] = set()  # states reached by heuristic moves since the last redeal
         self._deal: tuple[Settings, int] | None = None
 
-    def next_action(self, game: Game) -> Action | None:
-        if game.status.over:
+    def next_action(self, state: GameState) -> Action | None:
+        if state.status.over:
             return None
-        if self._deal != (game.settings, game.seed):  # another deal: forget this one's plan
-            self._deal = (game.settings, game.seed)
+        if self._deal != (state.settings, state.seed):  # another deal: forget this one's plan
+            self._deal = (state.settings, state.seed)
             self._plan = {}
             self._seen = set()
-        state = _state(game.position, game.redeals_left)
-        action = self._plan.get(state)
+        node = _node(state.position, state.redeals_left)
+        action = self._plan.get(node)
         if action is None:
-            self._plan = self._make_plan(game)
-            action = self._plan.get(state)
+            self._plan = self._make_plan(state)
+            action = self._plan.get(node)
         return action
 
     # -- planning
 
-    def _make_plan(self, game: Game) -> dict[_State, Action]:
-        position, left = game.position, game.redeals_left
+    def _make_plan(self, state: GameState) -> dict[_Node, Action]:
+        position, left = state.position, state.redeals_left
         self.plans += 1
-        solver = Solver(position, game.settings, game.seed, 0, max_nodes=self.plan_nodes, weak_pruning=True)
+        solver = Solver(position, state.settings, state.seed, 0, max_nodes=self.plan_nodes, weak_pruning=True)
         result = solver.step(self.plan_nodes)
         if result is not None and result.verdict == WON:
             return _along(position, left, result.line)
@@ -87,17 +88,17 @@ class AutoPlayer:
                 return _along(position, left, line)
         gains = [(position.play(m).ordered(), -i, m) for i, m in enumerate(position.legal_moves())]
         if gains and max(gains)[0] > position.ordered():
-            return {_state(position, left): max(gains)[2]}  # the search counted this lock as made already
-        if game.status.redeal_allowed:
-            return {_state(position, left): REDEAL}
+            return {_node(position, left): max(gains)[2]}  # the search counted this lock as made already
+        if state.status.redeal_allowed:
+            return {_node(position, left): REDEAL}
         return self._drift(position, left)
 
-    def _drift(self, position: Position, left: int) -> dict[_State, Action]:
+    def _drift(self, position: Position, left: int) -> dict[_Node, Action]:
         """Heuristic moves into positions not seen since the last redeal, until stuck; then a redeal if allowed."""
-        plan: dict[_State, Action] = {}
+        plan: dict[_Node, Action] = {}
         seen = self._seen
         while True:
-            state = _state(position, left)
+            state = _node(position, left)
             seen.add(state)
             moves = position.legal_moves()
             if not moves:
@@ -110,7 +111,7 @@ class AutoPlayer:
             keeping = [m for m in [preferred, *moves] if m is not None and position.play(m).ordered() >= score]
             for move in dict.fromkeys(keeping):
                 after = position.play(move)  # type: ignore[arg-type]
-                if _state(after, left) not in seen:
+                if _node(after, left) not in seen:
                     plan[state] = move  # type: ignore[assignment]
                     position = after
                     break
@@ -130,11 +131,11 @@ def _keeping_runs(position: Position, line: list[Action]) -> list[Action]:
     return kept
 
 
-def _along(position: Position, left: int, line: list[Action]) -> dict[_State, Action]:
+def _along(position: Position, left: int, line: list[Action]) -> dict[_Node, Action]:
     """The plan that plays ``line`` (moves only) from ``position``: each state on the way mapped to its move."""
-    plan: dict[_State, Action] = {}
+    plan: dict[_Node, Action] = {}
     for move in line:
-        plan[_state(position, left)] = move
+        plan[_node(position, left)] = move
         position = position.play(move)  # type: ignore[arg-type]
     return plan
 
@@ -147,7 +148,7 @@ def play_out(
     player = AutoPlayer(plan_nodes)
     actions: list[Action] = []
     while len(actions) < max_actions:
-        action = player.next_action(game)
+        action = player.next_action(game.state)
         if action is None:
             break
         game.push(action)

@@ -10,7 +10,7 @@ from typing import TypeVar
 
 from .deal import opening
 from .errors import SolitaireError
-from .position import Position
+from .position import GapReason, Position
 from .settings import CLASSIC_VARIANTS, MAX_REDEALS, SEED_MAX, VARIANTS, parse_redeals, parse_seed, preset
 
 REDEAL_SPAN = f"0 to {MAX_REDEALS}"
@@ -272,7 +272,7 @@ def _describe(position: Position) -> str:
     lines = [position.pretty(), f"ordered {position.ordered()}/{shape.cards}"]
     for info in position.gap_infos():
         row, col = shape.coords(info.index)
-        if info.reason == "left-edge":
+        if info.reason == GapReason.LEFT_EDGE:
             what = "takes any ace" if shape.aces else "takes any 2"
         elif info.live:
             what = "takes " + " or ".join(card_label(card) for card in info.accepts)

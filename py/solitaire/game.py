@@ -14,6 +14,7 @@ from .errors import (
 )
 from .position import Move, Position
 from .settings import Settings, check_seed
+from .state import GameState
 from .status import Status
 
 
@@ -99,6 +100,11 @@ class Game:
                 moves=self.moves,
             )
         return self._status
+
+    @property
+    def state(self) -> GameState:
+        """The game's state as a value (no history): what the analysis, Auto and the worker depend on."""
+        return GameState(self.settings, self.seed, self.position, self.redeals_left, self.gave_up)
 
     @property
     def in_progress(self) -> bool:

@@ -8,6 +8,7 @@ columns, the 2, the next card after the left neighbour) is the default.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
 from .cards import GAP, GAP_TOKEN, KING, card_label, card_token, make_card, parse_token, rank_of, suit_of
@@ -72,20 +73,33 @@ class Move:
         return cls(card, cells[0], cells[1], columns)
 
 
+class GapReason(enum.StrEnum):
+    """Why a gap takes what it takes, or why it is dead. Its value is the word the command line shows."""
+
+    LEFT_EDGE = "left-edge"  # takes the base card (a 2, or an ace where they play) of any suit
+    NEXT_CARD = "next-card"  # takes the card after its left neighbour, in its suit
+    BELOW_RIGHT = "below-right"  # takes the card below its right neighbour (the fit rule that allows it)
+    NEXT_RANK = "next-rank"  # takes the next rank of any suit
+    HIGHER_CARD = "higher-card"  # takes any higher card of its left neighbour's suit
+    AFTER_KING = "after-king"  # dead: a king (the top rank) is on its left
+    AFTER_GAP = "after-gap"  # dead: a gap is on its left
+
+    @property
+    def dead(self) -> bool:
+        return self in (GapReason.AFTER_KING, GapReason.AFTER_GAP)
+
+
 @dataclass(frozen=True)
 class GapInfo:
     """What one gap takes.
 
-    ``reason`` is ``left-edge`` (takes the base card of any suit), ``next-card``
-    (takes ``takes``, the card after its left neighbour), ``below-right`` (takes the
-    card below its right neighbour, where the fit rule allows it), ``next-rank`` (the
-    next rank of any suit), ``higher-card`` (any higher card of the left neighbour's
-    suit), or ``after-king`` / ``after-gap`` (dead: takes nothing now). ``accepts``
-    lists every card it takes; ``left`` is the card on the gap's left, or None.
+    ``reason`` is a :class:`GapReason`; ``takes`` is the one card it takes by the
+    suit rule (None for a left-edge, next-rank or dead gap); ``accepts`` lists every
+    card it takes; ``left`` is the card on the gap's left, or None.
     """
 
     index: int
-    reason: str
+    reason: GapReason
     takes: int | None
     left: int | None
     accepts: tuple[int, ...] = ()
@@ -183,7 +197,7 @@ class Position:
         if cells[index] != GAP:
             raise IllegalMoveError(f"cell {shape.coords(index)} is not a gap")
         if index % shape.columns == 0:
-            return GapInfo(index, "left-edge", None, None, tuple(make_card(shape.base, s) for s in range(4)))
+            return GapInfo(index, GapReason.LEFT_EDGE, None, None, tuple(make_card(shape.base, s) for s in range(4)))
         left = cells[index - 1]
         fit = shape.fit
         below = ()
@@ -193,23 +207,23 @@ class Position:
                 below = (right - 1,)
         if left == GAP:
             return (
-                GapInfo(index, "below-right", below[0], None, below)
+                GapInfo(index, GapReason.BELOW_RIGHT, below[0], None, below)
                 if below
-                else GapInfo(index, "after-gap", None, None)
+                else GapInfo(index, GapReason.AFTER_GAP, None, None)
             )
         if rank_of(left) == KING:
             if below:
-                return GapInfo(index, "below-right", below[0], left, below)
-            return GapInfo(index, "after-king", None, left)
+                return GapInfo(index, GapReason.BELOW_RIGHT, below[0], left, below)
+            return GapInfo(index, GapReason.AFTER_KING, None, left)
         if fit == "next-any-suit":
             rank = rank_of(left) + 1
-            return GapInfo(index, "next-rank", None, left, tuple(make_card(rank, s) for s in range(4)))
+            return GapInfo(index, GapReason.NEXT_RANK, None, left, tuple(make_card(rank, s) for s in range(4)))
         if fit == "higher-same-suit":
             suit = suit_of(left)
             higher = tuple(make_card(r, suit) for r in range(rank_of(left) + 1, KING + 1))
-            return GapInfo(index, "higher-card", left + 1, left, higher)
+            return GapInfo(index, GapReason.HIGHER_CARD, left + 1, left, higher)
         accepts = (left + 1, *(c for c in below if c != left + 1))
-        return GapInfo(index, "next-card", left + 1, left, accepts)
+        return GapInfo(index, GapReason.NEXT_CARD, left + 1, left, accepts)
 
     def gap_infos(self) -> list[GapInfo]:
         return [self.gap_info(i) for i in self.gaps()]
@@ -273,13 +287,13 @@ class Position:
         info = self.gap_info(move.dst)
         if move.card in info.accepts:
             return None
-        if info.reason == "left-edge":
+        if info.reason == GapReason.LEFT_EDGE:
             return f"a gap at the left edge takes only {'an ace' if self.shape.aces else 'a 2'}"
-        if info.reason == "after-gap":
+        if info.reason == GapReason.AFTER_GAP:
             return "a gap after another gap takes nothing until that gap is filled"
-        if info.reason == "after-king":
+        if info.reason == GapReason.AFTER_KING:
             return f"a gap after {card_label(info.left)} is dead: nothing comes after a king"
-        if info.reason in ("next-rank", "higher-card"):
+        if info.reason in (GapReason.NEXT_RANK, GapReason.HIGHER_CARD):
             return f"this gap does not take {card_label(move.card)}"
         return f"this gap takes only {' or '.join(card_label(c) for c in info.accepts)}"
 

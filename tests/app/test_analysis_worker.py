@@ -10,7 +10,7 @@ import json
 
 import pytest
 from app.analysis.advice import PlayOut, advise, choose_action
-from app.analysis.assist import NO, PENDING, UNSURE, YES, Assist, state_key
+from app.analysis.assist import NO, PENDING, UNSURE, YES, Assist
 from app.analysis.protocol import (
     AUTO,
     CALL_NODES,
@@ -30,15 +30,16 @@ from app.analysis.protocol import (
 )
 from app.analysis.search_worker import Job, Worker
 from app.core.events import Command
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solitaire import REDEAL, Game, Move, Position, preset
+from solitaire import REDEAL, Game, GameState, Move, Position, preset
 from solitaire.auto import AutoPlayer
 from solitaire.shape import CLASSIC
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON
 from tests.app.fakes import Clock, new_session
 from tests.boards import DEAD, ONE_FROM_WIN
+from tests.strategies import random_play, seeds, variants
 
 
 def replays_to_a_win(game: Game, line) -> bool:
@@ -85,10 +86,10 @@ def test_answers_round_trip(line, request_id, state):
 @given(st.integers(0, 2**31), st.sampled_from(["gaps", "montana", "spaces", "addiction"]), st.integers(0, 3))
 def test_requests_round_trip(request_id, variant, redeals):
     game = Game(preset(variant, redeals), 7)
-    text = encode_analyse(request_id, game.settings, game.seed, game.position, game.redeals_left, 900.0)
+    text = encode_analyse(request_id, game.state, 900.0)
     request = decode_request(text)
-    assert (request.type, request.id, request.settings, request.seed) == ("analyse", request_id, game.settings, 7)
-    assert (request.position, request.redeals_left, request.budget_ms) == (game.position, redeals, 900.0)
+    assert (request.type, request.id, request.state, request.budget_ms) == ("analyse", request_id, game.state, 900.0)
+    assert (request.state.seed, request.state.redeals_left) == (7, redeals)
     more = decode_request(encode_more(request_id, 5000))
     assert (more.type, more.id, more.budget_ms) == ("more", request_id, 5000.0)
     assert decode_request(encode_stop()).type == "stop"
@@ -101,26 +102,35 @@ def test_status_messages():
 
 def good_request() -> dict:
     game = Game(preset("gaps", 1), 3)
-    return json.loads(encode_analyse(5, game.settings, 3, game.position, 1, 1000.0))
+    return json.loads(encode_analyse(5, game.state, 1000.0))
 
 
 @pytest.mark.parametrize(
     ("change", "says"),
     [
-        ({"v": 2}, "protocol version"),
+        ({"v": 1}, "protocol version"),
         ({"type": "solve"}, "unknown request type"),
         ({"id": -1}, "id must be"),
         ({"id": "5"}, "id must be"),
+        ({"state": None}, "a game state must be an object"),
+        ({"state": {}}, "a game state lacks settings, seed, layout, redeals_left, gave_up"),
         ({"seed": 2**40}, "seed"),
         ({"layout": "2C3C"}, "layout"),
         ({"settings": {"opening": "row-end"}}, "settings lack"),
-        ({"redeals_left": 2}, "more than the settings allow"),
+        ({"redeals_left": 2}, "redeals left must be 0 to 1 here, not 2"),
+        ({"redeals_left": -1}, "redeals left must be 0 to 1"),
+        ({"gave_up": "no"}, "gave_up must be true or false"),
         ({"budget_ms": 0}, "budget_ms"),
         ({"budget_ms": "soon"}, "budget_ms"),
     ],
 )
 def test_bad_requests_say_what_is_wrong(change, says):
-    data = good_request() | change
+    data = good_request()
+    top = {k: v for k, v in change.items() if k in data}
+    data = data | top
+    data["state"] = (
+        data["state"] if "state" in top else data["state"] | {k: v for k, v in change.items() if k not in top}
+    )
     with pytest.raises(ProtocolError, match=says):
         decode_request(json.dumps(data))
 
@@ -143,7 +153,7 @@ def test_bad_actions_are_refused(bad):
 def test_a_bad_request_gets_a_failed_answer_and_keeps_the_job():
     worker = Worker(Clock(tick=1.0))
     game = Game(preset("gaps", 0), 0)
-    worker.handle(encode_analyse(1, game.settings, 0, game.position, 0, 1e6))
+    worker.handle(encode_analyse(1, game.state, 1e6))
     reply = decode_message(worker.handle("not json"))
     assert reply[0] == "failed" and "bad request" in reply[1]
     assert worker.busy
@@ -156,7 +166,7 @@ def test_the_worker_proves_a_win_that_replays():
     game = Game(preset("gaps", 0), 1)  # won by the solver in a few thousand nodes
     clock = Clock(tick=1.0)
     worker = Worker(clock, report_ms=5)
-    assert worker.handle(encode_analyse(3, game.settings, 1, game.position, 0, 1e6)) is None
+    assert worker.handle(encode_analyse(3, game.state, 1e6)) is None
     answers, reported = [], []
     while worker.busy:
         reply = worker.step(2)
@@ -175,11 +185,11 @@ def test_the_worker_proves_a_win_that_replays():
 def test_a_new_request_drops_the_old_search():
     worker = Worker(Clock(tick=1.0), report_ms=0)
     hard = Game(preset("gaps", 0), 0)
-    worker.handle(encode_analyse(1, hard.settings, 0, hard.position, 0, 1e6))
+    worker.handle(encode_analyse(1, hard.state, 1e6))
     first = decode_message(worker.step(20))
     assert first.id == 1 and first.state == SEARCHING
     lost = Game(preset("gaps", 0), 1, Position.from_layout(DEAD, CLASSIC))
-    assert worker.handle(encode_analyse(2, lost.settings, 1, lost.position, 0, 1e6)) is None
+    assert worker.handle(encode_analyse(2, lost.state, 1e6)) is None
     # the next step is the new search's: the dead board is decided at once, and nothing is left running
     answer = decode_message(worker.step(20))
     assert (answer.id, answer.state) == (2, UNWINNABLE)
@@ -189,7 +199,7 @@ def test_a_new_request_drops_the_old_search():
 
 def test_the_budget_ends_in_unknown_and_more_goes_on_from_there():
     hard = Game(preset("gaps", 0), 0)
-    job = Job(decode_request(encode_analyse(9, hard.settings, 0, hard.position, 0, 30.0)), Clock(tick=1.0))
+    job = Job(decode_request(encode_analyse(9, hard.state, 30.0)), Clock(tick=1.0))
     answer = job.work(10)
     while not answer.final:
         answer = job.work(10)
@@ -204,7 +214,9 @@ def test_the_budget_ends_in_unknown_and_more_goes_on_from_there():
     while not answer.final:
         answer = job.work(10)
     assert answer.state == UNKNOWN and job.nodes > spent and job.spent_ms >= 60
-    decided = Job(decode_request(encode_analyse(1, hard.settings, 0, Position.from_layout(DEAD, CLASSIC), 0, 30.0)))
+    decided = Job(
+        decode_request(encode_analyse(1, GameState(hard.settings, 0, Position.from_layout(DEAD, CLASSIC), 0), 30.0))
+    )
     assert decided.work(10).state == UNWINNABLE
     assert not decided.more(30.0)
 
@@ -212,7 +224,7 @@ def test_the_budget_ends_in_unknown_and_more_goes_on_from_there():
 def test_a_stale_more_is_ignored():
     worker = Worker(Clock(tick=1.0))
     hard = Game(preset("gaps", 0), 0)
-    worker.handle(encode_analyse(1, hard.settings, 0, hard.position, 0, 5.0))
+    worker.handle(encode_analyse(1, hard.state, 5.0))
     while worker.busy:
         worker.step(5)
     assert worker.handle(encode_more(2, 5.0)) is None and not worker.busy  # not the job it holds
@@ -233,7 +245,7 @@ def test_remote_analysis_waits_for_the_worker_and_takes_its_answer():
     analysis = assist.analysis
     assert analysis.waiting and analysis.solver is None and assist.verdict == PENDING
     request = decode_request(assist.request())
-    assert (request.position, request.seed, request.redeals_left) == (game.position, 1, 0)
+    assert request.state == game.state and (request.state.seed, request.state.redeals_left) == (1, 0)
     assert request.id == analysis.id
     assert assist.slice()  # nothing to slice here
     serve(Worker(Clock(tick=1.0)), assist)
@@ -271,7 +283,7 @@ def test_playing_the_proved_line_stays_yes_without_a_search_and_undo_reuses_the_
     assert assist.verdict == YES
     line = list(assist.analysis.line)
     searched = assist.analysis.id
-    start_key = state_key(session.game)
+    start_key = session.game.state
     for action in line[:3]:
         event = session.apply(action)
         assert assist.update(session.game, event)
@@ -282,7 +294,7 @@ def test_playing_the_proved_line_stays_yes_without_a_search_and_undo_reuses_the_
         event = session.apply(Command.UNDO)
         assert assist.update(session.game, event)
         assert assist.verdict == YES and assist.request() is None
-    assert state_key(session.game) == start_key
+    assert session.game.state == start_key
     assert assist.analysis.line == line and assist.reused == reused + 3
     assert assist.analysis.id != searched  # a new analysis object, answered from the cache
 
@@ -377,7 +389,7 @@ def test_even_an_easy_position_is_asked_of_the_worker():
 
 
 def auto_in_worker(worker: Worker, game: Game, request_id: int):
-    request = encode_auto(request_id, game.settings, game.seed, game.position, game.redeals_left)
+    request = encode_auto(request_id, game.state)
     assert decode_request(request).type == "auto"
     answer = decode_message(worker.handle(request))
     assert answer.id == request_id and answer.state == AUTO and len(answer.line) <= 1
@@ -391,7 +403,7 @@ def test_auto_in_the_worker_plays_as_autoplayer_does(variant, redeals, seed):
     reference = AutoPlayer()
     worker = Worker(Clock(tick=1.0))
     # a background search in the worker goes on meanwhile, untouched
-    worker.handle(encode_analyse(1, game.settings, seed, game.position, game.redeals_left, 1e6))
+    worker.handle(encode_analyse(1, game.state, 1e6))
     for i in range(40):
         expected = choose_action(game, reference)
         assert auto_in_worker(worker, game, 100 + i) == expected
@@ -435,3 +447,15 @@ def test_a_search_begun_in_the_page_moves_to_the_worker_once_it_is_ready():
     # and the next states are asked of the worker
     assist.update(Game(preset("gaps", 0), 0))
     assert assist.analysis.waiting
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data(), variants, seeds, st.integers(0, 2**31))
+def test_a_game_state_round_trips_through_the_worker_protocol_for_every_preset(data, variant, seed, request_id):
+    """What the page asks about is exactly what the worker searches: the state, for analyse and for auto."""
+    game = Game(preset(variant), seed)
+    random_play(data, game, data.draw(st.integers(0, 25)))
+    analyse = decode_request(encode_analyse(request_id, game.state, 900.0))
+    auto = decode_request(encode_auto(request_id, game.state))
+    assert (analyse.type, analyse.id, analyse.state, analyse.budget_ms) == ("analyse", request_id, game.state, 900.0)
+    assert (auto.type, auto.id, auto.state) == ("auto", request_id, game.state)

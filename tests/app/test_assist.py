@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 from app.analysis.advice import PlayOut, advise, choose_action, fallback_action
-from app.analysis.assist import NO, PENDING, UNSURE, YES, Analysis, Assist, state_key
+from app.analysis.assist import NO, PENDING, UNSURE, YES, Analysis, Assist
 from app.core.events import Command, Kind, NewDeal, Source
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -202,11 +202,11 @@ def test_auto_plays_through_the_sessions_pipeline():
     session.apply(NewDeal("gaps", 0, 3))
     move = fallback_action(session.game)
     assert isinstance(move, Move)
-    before = state_key(session.game)
+    before = session.game.state
     event = session.apply(move, Source.AUTO)
     assert event.kind is Kind.MOVE and event.source is Source.AUTO
     assert session.game.actions[-1] == move
-    assert state_key(session.game) != before
+    assert session.game.state != before
 
 
 @settings(max_examples=20, deadline=None)

@@ -9,15 +9,15 @@ the session's pipeline.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from app.text.i18n import t, tn
 from app.text.labels import face_label
-from solitaire import REDEAL, Action, Game, Move, Position
+from solitaire import REDEAL, Action, Game, GameState, Move, Position
 from solitaire.auto import AutoPlayer
 from solitaire.solver import auto_move
 
-from .assist import NO, YES, Analysis, StateKey, state_key
+from .assist import NO, YES, Analysis
 
 
 def fallback_action(game: Game) -> Action | None:
@@ -38,7 +38,7 @@ def choose_action(game: Game, auto: AutoPlayer) -> Action | None:
     (docs/win-rates.md gives both win rates)."""
     if game.status.over:
         return None
-    return auto.next_action(game)
+    return auto.next_action(game.state)
 
 
 @dataclass(frozen=True)
@@ -68,7 +68,7 @@ def advise(game: Game, analysis: Analysis | None) -> Advice:
         if game.position.is_won():
             return Advice(None, t("hint.won"))
         return Advice(None, t("hint.over"), lost=True)
-    current = analysis if analysis is not None and analysis.key == state_key(game) else None
+    current = analysis if analysis is not None and analysis.state == game.state else None
     if current is not None and current.verdict == NO:
         return Advice(None, t("hint.lost"), lost=True)
     proven = current is not None and current.verdict == YES and bool(current.line)
@@ -99,7 +99,7 @@ class PlayOut:
     """Plays to the end one action at a time; stops on a win, when stuck, or on a repeat."""
 
     def __init__(self, max_steps: int = 1000) -> None:
-        self.seen: set[StateKey] = set()
+        self.seen: set[GameState] = set()
         self.steps = 0
         self.max_steps = max_steps
         self.reason = ""
@@ -112,7 +112,7 @@ class PlayOut:
 
     def goes_on(self, game: Game) -> bool:
         """Whether the play-out goes on from ``game`` (else ``reason`` says why); Auto is asked next."""
-        self.seen.add(state_key(game))
+        self.seen.add(game.state)
         ended = end_reason(game, "play.won")
         if ended:
             self.reason = ended
@@ -127,11 +127,9 @@ class PlayOut:
         if action is None:
             self.reason = t("play.nothing")
             return None
-        if action is not REDEAL and isinstance(action, Move):
-            after = game.position.play(action).cells
-            if (game.settings, game.seed, after, game.redeals_left, False) in self.seen:
-                self.reason = t("play.circles")
-                return None
+        if isinstance(action, Move) and replace(game.state, position=game.position.play(action)) in self.seen:
+            self.reason = t("play.circles")
+            return None
         self.steps += 1
         return action
 
@@ -164,7 +162,7 @@ class ShowWin:
 
 def proved_line(game: Game, analysis: Analysis | None) -> list[Action]:
     """The winning line proved from ``game``'s current state ([] when none is known)."""
-    if analysis is None or analysis.key != state_key(game) or analysis.verdict != YES or game.status.over:
+    if analysis is None or analysis.state != game.state or analysis.verdict != YES or game.status.over:
         return []
     return analysis.line
 

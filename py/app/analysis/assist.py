@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator, Mapping
 
 from app.core.events import Event
 from app.text.i18n import t
-from solitaire import Action, Game
+from solitaire import Action, Game, GameState
 from solitaire.auto import AutoPlayer
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Solver
 
@@ -56,13 +56,6 @@ MAX_NODES = 4000
 SLOW_MS = 20.0
 CACHE_SIZE = 256
 
-StateKey = tuple
-
-
-def state_key(game: Game) -> StateKey:
-    """What the answer depends on: the rules, the seed, the board, the redeals left, a give-up."""
-    return (game.settings, game.seed, game.position.cells, game.redeals_left, game.gave_up)
-
 
 class Analysis:
     """The "winnable from here?" search for one game state, run in slices by :meth:`slice`,
@@ -82,13 +75,9 @@ class Analysis:
         local: bool = True,
         request_id: int = 0,
     ) -> None:
-        self.key = state_key(game)
+        self.state = game.state  # what the answer depends on (the key of the cache of answers)
         self.id = request_id
         self.local = local
-        self.settings = game.settings
-        self.seed = game.seed
-        self.position = game.position
-        self.redeals_left = game.redeals_left
         self.now = now
         self.budget_ms = budget_ms
         self.target_ms = target_ms
@@ -115,7 +104,8 @@ class Analysis:
             self._start_solver()
 
     def _start_solver(self) -> None:
-        self.solver = Solver(self.position, self.settings, self.seed, self.redeals_left)
+        state = self.state
+        self.solver = Solver(state.position, state.settings, state.seed, state.redeals_left)
         if self.solver.solution is not None:
             self._decide(self.solver.solution.verdict, self.solver.solution.line)
 
@@ -141,7 +131,7 @@ class Analysis:
         """The worker request for this analysis (None when there is nothing to ask)."""
         if not self.waiting:
             return None
-        return encode_analyse(self.id, self.settings, self.seed, self.position, self.redeals_left, self.budget_ms)
+        return encode_analyse(self.id, self.state, self.budget_ms)
 
     def apply(self, answer: Answer) -> bool:
         """Take the worker's answer; False when it is not for this analysis (a stale one) or comes too late."""
@@ -258,16 +248,16 @@ class Assist:
         self.next_id = 1
         self.reused = 0  # analyses answered from the cache or a carried line, not searched
         self.analysis: Analysis | None = None
-        self.cache: dict[StateKey, tuple[str, list[Action]]] = {}
+        self.cache: dict[GameState, tuple[str, list[Action]]] = {}
         self.nodes = FIRST_NODES  # the slice size learnt so far, carried to the next analysis
         self.auto = AutoPlayer()  # Auto and Play it out: plans without looking past a redeal
 
     def update(self, game: Game, event: Event | None = None) -> bool:
         """Follow ``game`` (``event`` is how it got here, if known): True when a new analysis began
         (the caller schedules its slices)."""
-        key = state_key(game)
+        key = game.state
         old = self.analysis
-        if old is not None and old.key == key:
+        if old is not None and old.state == key:
             return False
         known = self.cache.get(key)
         if old is not None:
@@ -325,7 +315,7 @@ class Assist:
 
     def _remember(self, analysis: Analysis) -> None:
         if analysis.verdict in (YES, NO):
-            self.cache[analysis.key] = (analysis.verdict, analysis.line)
+            self.cache[analysis.state] = (analysis.verdict, analysis.line)
             while len(self.cache) > CACHE_SIZE:
                 del self.cache[next(iter(self.cache))]
         if analysis.slices and analysis.local:
@@ -334,7 +324,8 @@ class Assist:
     def _carry(self, old: Analysis, game: Game, event: Event) -> tuple[str, list[Action]] | None:
         """A decided answer for the state ``event`` led to from ``old``'s: the rest of its line, or still lost."""
         action = event.forward
-        if action is None or (old.settings, old.seed) != (game.settings, game.seed) or old.position != event.before:
+        was = old.state
+        if action is None or (was.settings, was.seed) != (game.settings, game.seed) or was.position != event.before:
             return None
         if old.verdict == NO:
             return (NO, [])  # every state reachable from a lost one is lost
@@ -369,5 +360,4 @@ __all__ = [
     "YES",
     "Analysis",
     "Assist",
-    "state_key",
 ]

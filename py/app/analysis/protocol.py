@@ -5,27 +5,26 @@ search never competes with the board for frames. The page and the worker talk
 in JSON strings, one message each way at a time:
 
 page -> worker
-  ``{"v": 1, "type": "analyse", "id": N, "settings": {...}, "seed": S,
-  "layout": "...", "redeals_left": R, "budget_ms": B}``: search this state
-  (any earlier search is dropped);
-  ``{"v": 1, "type": "more", "id": N, "budget_ms": B}``: the search ``N``
+  ``{"v": 2, "type": "analyse", "id": N, "state": {...}, "budget_ms": B}``:
+  search this state (``state`` is :meth:`GameState.to_dict
+  <solitaire.state.GameState.to_dict>`'s; any earlier search is dropped);
+  ``{"v": 2, "type": "more", "id": N, "budget_ms": B}``: the search ``N``
   ended "not sure": go on with it for another ``B`` ms (its work is kept);
-  ``{"v": 1, "type": "stop"}``: drop the search (a page going away);
-  ``{"v": 1, "type": "auto", "id": N, "settings": ..., "seed": ..., "layout":
-  ..., "redeals_left": ...}``: Auto's next action for this state, answered at
-  once (between two steps of the search, which goes on).
+  ``{"v": 2, "type": "stop"}``: drop the search (a page going away);
+  ``{"v": 2, "type": "auto", "id": N, "state": {...}}``: Auto's next action
+  for this state, answered at once (between two steps of the search, which goes on).
 
 worker -> page
-  ``{"v": 1, "type": "ready"}`` once Python and the engine are loaded, or
-  ``{"v": 1, "type": "failed", "error": "..."}`` when they cannot be;
-  ``{"v": 1, "type": "answer", "id": N, "state": STATE, "line": [...],
+  ``{"v": 2, "type": "ready"}`` once Python and the engine are loaded, or
+  ``{"v": 2, "type": "failed", "error": "..."}`` when they cannot be;
+  ``{"v": 2, "type": "answer", "id": N, "state": STATE, "line": [...],
   "nodes": n, "ms": t, "calls": c, "call_nodes": k}``: ``STATE`` is
   ``searching`` (progress, sent about every :data:`STEP_MS`), ``won`` (with
   the winning line), ``unwinnable`` or ``unknown`` (the budget is spent);
   progress at most every :data:`REPORT_MS`, a verdict at once; ``auto``
   answers an ``auto`` request, its line the one action (empty: none).
 
-An action of a line is ``"redeal"`` or ``[card, src, dst]``. The page matches
+An action of a line is ``"redeal"`` or ``[card, src, dst, columns]``. The page matches
 answers to its requests by ``id`` and ignores any other (a stale answer for a
 state the player has left). :class:`Job` is the worker's side: one search,
 run in steps of about :data:`STEP_MS` between which the worker reads its
@@ -39,11 +38,10 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from solitaire import REDEAL, Action, Move, Position, Settings
-from solitaire.settings import check_seed
+from solitaire import REDEAL, Action, GameState, Move, SolitaireError
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON
 
-PROTOCOL = 1
+PROTOCOL = 2  # 2: a request carries the engine's GameState
 SEARCHING = "searching"
 AUTO = "auto"
 STATES = (SEARCHING, WON, UNWINNABLE, UNKNOWN, AUTO)
@@ -87,35 +85,17 @@ class Request:
 
     type: str
     id: int = 0
-    settings: Settings | None = None
-    seed: int = 0
-    position: Position | None = None
-    redeals_left: int = 0
+    state: GameState | None = None  # for analyse and auto
     budget_ms: float = WORKER_BUDGET_MS
 
 
-def encode_analyse(
-    request_id: int, settings: Settings, seed: int, position: Position, redeals_left: int, budget_ms: float
-) -> str:
-    return json.dumps(
-        {
-            "v": PROTOCOL,
-            "type": "analyse",
-            "id": request_id,
-            "settings": settings.to_dict(),
-            "seed": seed,
-            "layout": position.layout(),
-            "redeals_left": redeals_left,
-            "budget_ms": budget_ms,
-        }
-    )
-
-
-def encode_auto(request_id: int, settings: Settings, seed: int, position: Position, redeals_left: int) -> str:
-    data = json.loads(encode_analyse(request_id, settings, seed, position, redeals_left, 1.0))
-    data["type"] = "auto"
-    del data["budget_ms"]
+def encode_analyse(request_id: int, state: GameState, budget_ms: float) -> str:
+    data = {"v": PROTOCOL, "type": "analyse", "id": request_id, "state": state.to_dict(), "budget_ms": budget_ms}
     return json.dumps(data)
+
+
+def encode_auto(request_id: int, state: GameState) -> str:
+    return json.dumps({"v": PROTOCOL, "type": "auto", "id": request_id, "state": state.to_dict()})
 
 
 def encode_more(request_id: int, budget_ms: float) -> str:
@@ -162,20 +142,13 @@ def decode_request(text: Any) -> Request:
         return Request("more", _whole(data, "id"), budget_ms=_budget(data))
     if kind not in ("analyse", "auto"):
         raise ProtocolError(f"unknown request type {kind!r}")
+    request_id = _whole(data, "id")
     try:
-        settings = Settings.from_dict(data.get("settings"))
-        position = Position.from_layout(data.get("layout"), settings.shape)  # on the board of its game
-    except Exception as err:  # the engine's SettingsError / LayoutError
-        raise ProtocolError(str(err)) from None
-    try:
-        seed = check_seed(data.get("seed"))
-    except Exception as err:  # the engine's SeedError
-        raise ProtocolError(str(err)) from None
-    redeals_left = _whole(data, "redeals_left")
-    if redeals_left > settings.redeals:
-        raise ProtocolError(f"redeals_left {redeals_left} is more than the settings allow ({settings.redeals})")
+        state = GameState.from_dict(data.get("state"))
+    except SolitaireError as err:  # the engine says what is wrong: settings, seed, layout, redeals left
+        raise ProtocolError(f"not a game state: {err}") from None
     budget = _budget(data) if kind == "analyse" else 0.0
-    return Request(kind, _whole(data, "id"), settings, seed, position, redeals_left, budget)
+    return Request(kind, request_id, state, budget)
 
 
 # -- answers --------------------------------------------------------------------------

@@ -13,10 +13,9 @@ import gc
 import time
 from collections.abc import Callable
 
-from solitaire import Action, Position, Settings
+from solitaire import Action
 from solitaire.auto import AutoPlayer
 from solitaire.solver import UNKNOWN, WON, Solver
-from solitaire.status import Status
 
 from .protocol import (
     AUTO,
@@ -41,14 +40,15 @@ class Job:
     stopped (the solver keeps its work)."""
 
     def __init__(self, request: Request, clock: Callable[[], float] | None = None) -> None:
-        if request.type != "analyse" or request.settings is None or request.position is None:
+        if request.type != "analyse" or request.state is None:
             raise ProtocolError("a job starts from an analyse request")
+        state = request.state
         self.id = request.id
         self.clock = clock or (lambda: time.perf_counter() * 1000)
         self.budget_ms = request.budget_ms
         self.spent_ms = 0.0
         self.calls = 0
-        self.solver: Solver | None = Solver(request.position, request.settings, request.seed, request.redeals_left)
+        self.solver: Solver | None = Solver(state.position, state.settings, state.seed, state.redeals_left)
         self.result: Answer | None = None
         if self.solver.solution is not None:
             self._finish(self.solver.solution.verdict, self.solver.solution.line)
@@ -105,23 +105,6 @@ class Job:
         return self.result or self._answer(SEARCHING)
 
 
-class GameState:
-    """What :class:`~solitaire.auto.AutoPlayer` reads of a game, for a state the page sent (the engine's Status)."""
-
-    def __init__(self, settings: Settings, seed: int, position: Position, redeals_left: int) -> None:
-        self.settings = settings
-        self.seed = seed
-        self.position = position
-        self.redeals_left = redeals_left
-        self.status = Status.of(position, settings, redeals_left=redeals_left)
-
-    def is_over(self) -> bool:
-        return self.status.over
-
-    def can_redeal(self) -> bool:
-        return self.status.redeal_allowed
-
-
 class Worker:
     """The worker's Python side: reads requests, keeps the one job, runs it a step at a time.
 
@@ -149,9 +132,8 @@ class Worker:
             self.job = None
             return None
         if request.type == "auto":
-            assert request.settings is not None and request.position is not None
-            state = GameState(request.settings, request.seed, request.position, request.redeals_left)
-            action = self.auto.next_action(state)  # type: ignore[arg-type]
+            assert request.state is not None
+            action = self.auto.next_action(request.state)
             return encode_answer(Answer(request.id, AUTO, [] if action is None else [action]))
         if request.type == "more":
             if self.job is None or self.job.id != request.id or not self.job.more(request.budget_ms):
@@ -178,4 +160,4 @@ class Worker:
         return encode_answer(answer)
 
 
-__all__ = ["GameState", "Job", "Worker"]
+__all__ = ["Job", "Worker"]

@@ -26,7 +26,6 @@ from typing import Any
 from pyodide.ffi import create_proxy
 
 from app.analysis.advice import choose_action
-from app.analysis.assist import state_key
 from app.analysis.protocol import AUTO, Answer, ProtocolError, decode_message, encode_auto
 from js import console, document, window
 from solitaire import Action, Game
@@ -177,9 +176,9 @@ class AutoRequests:
             then(choose_action(game, self.auto))
             return
         self._id += 1
-        self._wait = (self._id, state_key(game), then)
+        self._wait = (self._id, game.state, then)
         self._timer = window.setTimeout(self._timeout_proxy, AUTO_WAIT_MS)
-        self.link.post(encode_auto(self._id, game.settings, game.seed, game.position, game.redeals_left))
+        self.link.post(encode_auto(self._id, game.state))
 
     def take(self, answer: Answer) -> bool:
         """The worker's answer to an Auto request: True when it was one (used or stale)."""
@@ -189,7 +188,7 @@ class AutoRequests:
         if wait is None or wait[0] != answer.id:
             return True  # an Auto asked before the last one, or already planned here
         self.cancel()
-        if state_key(self.game()) != wait[1]:
+        if self.game().state != wait[1]:
             return True  # the game moved on meanwhile: that Auto is void
         try:
             wait[2](answer.line[0] if answer.line else None)
@@ -205,7 +204,7 @@ class AutoRequests:
         wait = self._wait
         self.cancel()
         self._deal = None
-        if wait is not None and state_key(self.game()) == wait[1]:
+        if wait is not None and self.game().state == wait[1]:
             wait[2](choose_action(self.game(), self.auto))
 
     def cancel(self) -> None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from app.text.i18n import t
 from app.text.labels import face_label
-from solitaire import Move, Position, Status, rank_of
+from solitaire import GapReason, Move, Position, Status, rank_of
 
 from .events import Event
 
@@ -78,9 +78,9 @@ class Picker:
         moves = status.moves_to(index)
         if not moves:
             info = status.gap(index)
-            if info is not None and info.reason == "after-king" and info.left is not None:
+            if info is not None and info.reason == GapReason.AFTER_KING and info.left is not None:
                 message = t("tap.after_king", card=face_label(info.left))
-            elif info is not None and info.reason == "after-gap":
+            elif info is not None and info.reason == GapReason.AFTER_GAP:
                 message = t("tap.after_gap")
             else:
                 message = t("tap.no_card_fits")
@@ -92,7 +92,7 @@ class Picker:
         if len(free) == 1 and not status.is_locked(free[0].src):
             return TapResult(Tap.MOVED, free[0])
         info = status.gap(index)
-        if info is not None and info.reason == "left-edge":
+        if info is not None and info.reason == GapReason.LEFT_EDGE:
             message = t("tap.pick_ace" if rank_of(info.accepts[0]) == 1 else "tap.pick_two")
         else:
             message = t("tap.pick_card")

@@ -20,7 +20,7 @@ from app.text.labels import (
     format_time,
     title_of,
 )
-from solitaire import GAP, Game, Outcome, Position, Status, card_label, card_token, rank_of
+from solitaire import GAP, Game, GapReason, Outcome, Position, Status, card_label, card_token, rank_of
 
 if TYPE_CHECKING:
     from app.record.saves import Waiting
@@ -57,12 +57,12 @@ def cell_view(position: Position, status: Status, index: int) -> CellView:
     info = status.gap(index)
     if info is None:  # pragma: no cover - a gap always has its info in the status
         raise ValueError(f"cell {index} is not a gap of this status")
-    if info.reason == "left-edge":
+    if info.reason == GapReason.LEFT_EDGE:
         base = info.accepts[0]
         rank = face_rank(base)
         key = "cell.gap_left_edge" if rank_of(base) == 2 else "cell.gap_left_edge_ace"
         return CellView(None, gap="live", takes=rank, takes_rank=rank, name=t(key))
-    if info.reason == "next-rank":  # any suit (Jungle): the rank only
+    if info.reason == GapReason.NEXT_RANK:  # any suit (Jungle): the rank only
         rank = face_rank(info.accepts[0])
         return CellView(
             None,
@@ -71,10 +71,10 @@ def cell_view(position: Position, status: Status, index: int) -> CellView:
             takes_rank=rank,
             name=t("cell.gap_takes_rank", rank=t(f"rank.{rank_of(info.accepts[0])}")),
         )
-    if info.reason in ("next-card", "below-right", "higher-card") and info.takes is not None:
+    if info.reason in (GapReason.NEXT_CARD, GapReason.BELOW_RIGHT, GapReason.HIGHER_CARD) and info.takes is not None:
         label = card_label(info.takes)
         also = None
-        if info.reason == "higher-card" and len(info.accepts) > 1:  # any higher card of the suit
+        if info.reason == GapReason.HIGHER_CARD and len(info.accepts) > 1:  # any higher card of the suit
             name = t("cell.gap_takes_higher", card=card_name(info.takes))
             rank = t("cell.or_higher", rank=face_rank(info.takes))
         elif len(info.accepts) > 1:  # the next card of the left one, or the card below the right one
@@ -94,7 +94,7 @@ def cell_view(position: Position, status: Status, index: int) -> CellView:
             also_label="" if also is None else face_rank(also) + card_label(also)[-1],
             name=name,
         )
-    if info.reason == "after-king":
+    if info.reason == GapReason.AFTER_KING:
         return CellView(None, gap="dead", name=t("cell.dead_after_king", card=card_name(info.left)))
     return CellView(None, gap="dead", name=t("cell.dead_after_gap"))
 
