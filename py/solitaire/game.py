@@ -15,7 +15,7 @@ from .errors import (
 from .position import Move, Position
 from .settings import Settings, check_seed
 from .state import GameState
-from .status import Status
+from .status import Outcome, Status
 
 
 @dataclass(frozen=True)
@@ -105,6 +105,11 @@ class Game:
     def state(self) -> GameState:
         """The game's state as a value (no history): what the analysis, Auto and the worker depend on."""
         return GameState(self.settings, self.seed, self.position, self.redeals_left, self.gave_up)
+
+    @property
+    def arrived_over(self) -> bool:
+        """True when the game was over before any action: its start is a won or stuck board (a link to one)."""
+        return not self._stack and self.status.outcome in (Outcome.WON, Outcome.STUCK)
 
     @property
     def in_progress(self) -> bool:

@@ -17,6 +17,7 @@ from app.record.stats import Finish, Stats
 from app.record.stats import parse as parse_stats
 from app.record.store import PREFIX, Store
 from app.text.i18n import set_language
+from app.text.labels import cards_in_play
 
 from tests.app.fakes import Clock, MemoryStorage, new_session
 from tests.boards import ONE_FROM_WIN
@@ -63,10 +64,10 @@ def test_own_wins_wins_with_hints_and_assisted_wins_are_counted_apart():
 def test_the_stats_dialog_shows_the_three_kinds_of_win():
     stats = Stats(Store(MemoryStorage()))
     stats.record_end("gaps", Finish(won=True, score=48, moves=80, ms=1, own=False, hinted=True))
-    figures = dict(stats_figures(stats.get("gaps")))
+    figures = dict(stats_figures(stats.get("gaps"), cards_in_play("gaps")))
     assert (figures["Won on your own"], figures["Won with hints"], figures["Won with help"]) == ("0", "1", "0")
     set_language("de")
-    figures = dict(stats_figures(stats.get("gaps")))
+    figures = dict(stats_figures(stats.get("gaps"), cards_in_play("gaps")))
     assert (figures["Ohne Hilfe gewonnen"], figures["Mit Tipps gewonnen"], figures["Mit Hilfe gewonnen"]) == (
         "0",
         "1",
@@ -80,7 +81,7 @@ def test_no_best_score_yet_when_every_win_had_help():
     stats.record_end("gaps", Finish(won=True, score=48, moves=80, ms=1, own=False))
     stats.record_played("gaps")
     stats.record_end("gaps", Finish(won=True, score=48, moves=80, ms=1, own=False, hinted=True))
-    assert dict(stats_figures(stats.get("gaps")))["Best score"] == "–"
+    assert dict(stats_figures(stats.get("gaps"), cards_in_play("gaps")))["Best score"] == "–"
 
 
 def test_statistics_stored_before_wins_with_hints_read_as_they_were():

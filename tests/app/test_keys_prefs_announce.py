@@ -151,9 +151,9 @@ def test_a_refusal_says_nothing_and_a_game_in_progress_has_no_outcome() -> None:
     session = new_session(query="?variant=gaps&seed=3")
     assert event_text(session.apply(Command.REDO)) == ""
     game = Game(preset("gaps"), 3)
-    assert outcome_text(game.status) == ""
+    assert outcome_text(game.status, game.settings.shape.cards) == ""
     game.give_up()
-    assert outcome_text(game.status) == "You gave up this deal."
+    assert outcome_text(game.status, game.settings.shape.cards) == "You gave up this deal."
 
 
 def _name(card: int) -> str:

@@ -18,7 +18,7 @@ from solitaire import (
     parse_card,
 )
 from solitaire.shape import CLASSIC
-from tests.boards import ALL_GAPS_AFTER_KINGS, WON, at
+from tests.boards import ALL_GAPS_AFTER_KINGS, DEAD, WON, at
 
 
 def test_moves_are_counted_and_a_redeal_is_not_a_move():
@@ -100,3 +100,16 @@ def test_restart_goes_back_to_the_start_of_the_same_deal():
     game.push(game.status.legal_moves[0])
     again = game.restart()
     assert again.position == game.start and again.seed == 12 and again.actions == []
+
+
+def test_a_game_arrives_over_only_when_its_start_is_a_finished_board():
+    won = Game(PRESETS["addiction"], 1, start=Position.from_layout(WON, CLASSIC))
+    stuck = Game(PRESETS["gaps"].with_redeals(0), 1, start=Position.from_layout(DEAD, CLASSIC))
+    assert won.arrived_over and stuck.arrived_over
+    one_to_go = Game(PRESETS["addiction"], 1, start=Position.from_layout(WON.replace("QSKS--", "QS--KS"), CLASSIC))
+    assert not one_to_go.arrived_over
+    one_to_go.push(Move(parse_card("KS"), at(3, 12), at(3, 11), CLASSIC.columns))
+    assert one_to_go.status.over and not one_to_go.arrived_over  # won by the player, not found won
+    gave_up = Game(PRESETS["gaps"], 1)
+    gave_up.give_up()
+    assert gave_up.status.over and not gave_up.arrived_over  # given up, not a finished board

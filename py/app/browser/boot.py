@@ -61,12 +61,12 @@ def start() -> App:
     app = App(session, prefs, languages)
     apply_prefs(prefs)
     app.apply_language()
-    app.board.build()
+    app.board.build(session.game.settings.shape.columns)
     app.render()
     app.write_url()
     app.voice.show(session.take_notices())
     app.bind()
-    if session.game.status.over and not session.game.actions:  # a link to a finished board: say it is over
+    if session.game.arrived_over:  # a link to a finished board: say it is over
         app.dialogs.open_end()
     app.board.live()  # replaces js/paint.js's inert picture
     document.documentElement.setAttribute("data-ready", "")

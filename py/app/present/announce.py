@@ -57,7 +57,7 @@ def event_text(event: Event, title: str = "") -> str:
     return text
 
 
-def outcome_text(status: Status, total: int = 48) -> str:
+def outcome_text(status: Status, total: int) -> str:
     """The end of the game in words, or "" while it goes on (``total``: the cards of the game)."""
     outcome = status.outcome
     if outcome is Outcome.WON:

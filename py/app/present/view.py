@@ -168,7 +168,7 @@ def redeal_title(game: Game) -> str:
 def end_texts(game: Game) -> tuple[str, str]:
     """The end dialog's title and sentence for a game that is over."""
     outcome = game.status.outcome
-    if not game.actions and outcome in (Outcome.WON, Outcome.STUCK):  # it came over: a link to a finished board
+    if game.arrived_over and outcome is not None:  # a link to a finished board
         return t("ui.end.arrived.title"), t(f"ui.end.arrived.{outcome.value}")
     if outcome is Outcome.WON:
         return t("ui.end.won.title"), tn("ui.end.won.text", game.status.moves, total=game.settings.shape.cards)
@@ -184,7 +184,7 @@ def event_message(event: Event) -> str:
     return ""
 
 
-def stats_figures(entry: VariantStats, total: int = 48) -> list[tuple[str, str]]:
+def stats_figures(entry: VariantStats, total: int) -> list[tuple[str, str]]:
     """A variant's statistics as (label, value) pairs, as the Statistics dialog shows them (``total``: the
     cards of its game, for the best score)."""
 

@@ -192,7 +192,7 @@ def parse(raw: str) -> dict[str, dict[str, DayResult]]:
                     day,
                     variant,
                     _flag(entry.get("won")),
-                    _count(entry.get("score"), 48),
+                    _count(entry.get("score"), cards_in_play(variant)),
                     _count(entry.get("moves"), 10**7),
                     _count(entry.get("ms"), 10**12),
                     _flag(entry.get("own")),

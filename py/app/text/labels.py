@@ -22,9 +22,8 @@ def face_label(card: int) -> str:
 
 
 def cards_in_play(variant: str) -> int:
-    """How many cards a game of ``variant`` has in play (the score's "out of"): 48, or 52 with the aces."""
-    settings = PRESETS.get(variant)
-    return 48 if settings is None else settings.shape.cards
+    """How many cards a game of ``variant`` (one of PRESETS) has in play, the score's "out of": its board's."""
+    return PRESETS[variant].shape.cards
 
 
 def card_name(card: int) -> str:

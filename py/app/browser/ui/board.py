@@ -9,7 +9,7 @@ from app.browser.dom import absent, by_id, document, js_object, later, set_attr,
 from app.core.motion import DEAL_MS, DEAL_STAGGER_MS, SLIDE_MS, Deal, Slide
 from app.present.view import board_view
 from app.text.i18n import t
-from solitaire import COLS, ROWS, Position, Status
+from solitaire import ROWS, Position, Status
 
 ILLEGAL_MS = 700  # how long a refused cell stays marked
 # A cell's face: the rank and the suit, and a gap's second card where it takes either of two (Galary, Moonlight).
@@ -33,12 +33,12 @@ class Board:
         self.faces: list[Any] = []
         self.ranks: list[Any] = []
         self.suits: list[Any] = []
-        self.columns = COLS  # 13, or 14 where the aces play: the board is built again when it changes
-        self._drawn: list[Any] = [None] * (ROWS * COLS)
+        self.columns = 0  # the game's: 13, or 14 where the aces play (set by build, again when it changes)
+        self._drawn: list[Any] = []
         self.focus = 0
         self._illegal_timer: Any = None
 
-    def build(self, columns: int = COLS) -> None:
+    def build(self, columns: int) -> None:
         # One markup string and one parse: building the 52 cells node by node was about 800 calls
         # across Pyodide's bridge (17 ms of the page's start, docs/performance.md). Nothing in it
         # comes from outside: the rows and columns are numbers, the rest fixed text.
