@@ -1,9 +1,10 @@
 """The daily deal: one deal a day for every variant, a documented function of the date (docs/deal.md).
 
 ``daily_deal(variant, day)`` picks a seed from the variant's frozen daily pool
-(the data file ``data/daily.txt``, ``DATA``, read on first use: seeds the solver proved
-winnable at the variant's redeal count). Day by day, the pool's seeds come in a shuffled order, each once per
-cycle of ``len(pool)`` days, a new order each cycle:
+(the data file ``data/daily.txt``, ``DATA``, read on first use: seeds the solver
+proved winnable at the variant's redeal count). Day by day, the pool's seeds come
+in a shuffled order, each once per cycle of ``len(pool)`` days, a new order each
+cycle:
 
     e            = days from the version's first day to ``day``
     cycle, k     = divmod(e, n)                     (n: the pool's size)
@@ -13,8 +14,8 @@ cycle of ``len(pool)`` days, a new order each cycle:
 
 The function is pinned forever by golden tests (tests/engine/test_daily_deal.py): a
 pool is never edited once released; a larger pool comes as a new version that
-takes effect from its own first day on (the file's ``version`` lines), so every past day keeps
-its deal. Nothing here runs the solver.
+takes effect from its own first day on (the file's ``version`` lines), so every
+past day keeps its deal. Nothing here runs the solver.
 """
 
 from __future__ import annotations

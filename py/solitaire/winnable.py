@@ -1,9 +1,10 @@
 """The "winnable deals only" lists: seeds the solver proved winnable, per variant and redeal count.
 
-The lists ship in the data file ``data/winnable.txt`` (``DATA``; built by ``python -m
-solitaire winnable --extend``; the format is pools.py's), read on first use. With no redeal, Gaps, Montana and Spaces
-are the same game (the same opening, and their settings differ only in how and
-when they redeal), so their 0-redeal lists are one list, kept under Gaps.
+The lists ship in the data file ``data/winnable.txt`` (``DATA``, read on first
+use; built by ``python -m solitaire winnable --extend``; the format is pools.py's).
+With no redeal, Gaps, Montana and Spaces are the same game (the same opening, and
+their settings differ only in how and when they redeal), so their 0-redeal lists
+are one list, kept under Gaps.
 
 "Proved winnable" means the solver found a line that wins in the engine. With
 redeals the solver knows what each seeded redeal will deal (a redeal is a fixed
