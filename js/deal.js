@@ -8,7 +8,7 @@
 // and Python play another; on any doubt (a value Python would refuse or read otherwise)
 // it answers null and the page paints no board.
 //
-// The daily pools are data (py/solitaire/daily_data.py): scripts/build.py writes their
+// The daily pools are data (py/solitaire/data/daily.txt): scripts/build.py writes their
 // seeds into the built copy of this file, in place of the null below (no daily paint
 // without them).
 (() => {

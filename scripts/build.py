@@ -7,9 +7,10 @@ dist/
                                       message catalogue (py/app/text/i18n.py) written in
   js/paint.js, js/deal.js             with the cards' face texts (the catalogue's
                                       face.*) and the daily pools' seeds
-                                      (py/solitaire/daily_data.py) written in
+                                      (py/solitaire/data/daily.txt) written in
   py/bundle.zip                       every py/**/*.py but main.py, compiled to
-                                      Pyodide's bytecode, in one deterministic zip
+                                      Pyodide's bytecode, and every other file of
+                                      py/ (data files) as it is, in one deterministic zip
   snapshot/python-<hash>.gz           the memory snapshot Python starts from on a
                                       return visit (scripts/snapshot.mjs; below)
   js/interpreter.mjs                  with the snapshot's facts written in
@@ -30,7 +31,8 @@ build fails if any such reference disagrees with the installed versions.
 The [files] table is generated: one entry, `"./py/bundle.zip" = "./*"`, which
 PyScript fetches once and unpacks into the Pyodide working directory. The zip
 holds the modules as bytecode with the py/ prefix dropped ("solitaire/rules.pyc"
-in place of solitaire/rules.py), so `import solitaire` works in the page exactly
+in place of solitaire/rules.py) and the data files beside them (solitaire/data/,
+read through the package's loader), so `import solitaire` works in the page exactly
 as with PYTHONPATH=py on CPython, without compiling the sources at every start
 (about half of the import time, docs/tried.md). The bytecode must be
 Pyodide's Python's (3.14), which this machine's CPython cannot write:
@@ -130,6 +132,9 @@ ENGINE_PACKAGE = "solitaire"
 # Run in the restored interpreter at build time and in the page after a restore;
 # the answer must equal a normal start's (a deal of the engine, docs/deal.md).
 SNAPSHOT_CHECK = "import solitaire\nsolitaire.opening(solitaire.PRESETS['gaps'], 7).layout()"
+# Run on the trimmed standard library (trim_stdlib): the engine's data files read (what that imports in function
+# bodies is checked nowhere else), then the snapshot's check.
+STDLIB_CHECK = "import solitaire.daily, solitaire.winnable\nsolitaire.daily.versions(), solitaire.winnable.pools()\n"
 SNAPSHOT_CHECK_WITHOUT_ENGINE = "import sys\n'.'.join(map(str, sys.version_info[:3]))"
 # The standard library the site ships: the part of Pyodide's python_stdlib.zip its code imports
 # (scripts/stdlib.mjs), named by a hash of its bytes beside the other Pyodide files; js/interpreter.mjs
@@ -240,6 +245,23 @@ def python_sources() -> list[str]:
         files.append(rel_posix)
     if not files:
         raise BuildError("py/ holds no .py files")
+    return files
+
+
+def data_files() -> list[str]:
+    """Every file of py/ that is not a .py file (the engine's data files), as a
+    POSIX path relative to py/, sorted."""
+    py_dir = ROOT / "py"
+    files = []
+    for path in sorted(py_dir.rglob("*")):
+        rel = path.relative_to(py_dir)
+        if not path.is_file() or path.suffix in {".py", ".pyc"}:
+            continue
+        if any(part == "__pycache__" or part.startswith(".") for part in rel.parts):
+            continue
+        if not SAFE_PATH.match(rel.as_posix()):
+            raise BuildError(f"py/{rel.as_posix()}: unsupported characters in file name")
+        files.append(rel.as_posix())
     return files
 
 
@@ -427,16 +449,16 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
 
     scripts/stdlib.mjs finds it (the modules the interpreter imports to start, those the site's code
     and PyScript's Python import, and what they import when imported), then starts Pyodide with it
-    and checks that every module the code imports anywhere is found and the page's pure modules
-    import: a BuildError says what is missing. ``drop`` leaves modules out on purpose (the tests'
-    way to prove the check fails)."""
+    and checks that every module the code imports anywhere is found, the page's pure modules import
+    and STDLIB_CHECK runs (the engine's data files read): a BuildError says what is missing. ``drop``
+    leaves modules out on purpose (the tests' way to prove the check fails)."""
     imports = site_imports(ROOT / "py", py_files)
     roots = sorted(
         {m for names in imports.values() for m in names}
         | pyscript_imports(NODE_MODULES / "@pyscript" / "core" / "dist", NODE_MODULES / PYSCRIPT_PYTHON)
     )
     pure = snapshot_levels(ROOT / "py", py_files)[0]["modules"]
-    plan = {"roots": roots, "imports": imports, "check": {"modules": pure}}
+    plan = {"roots": roots, "imports": imports, "check": {"modules": pure, "code": STDLIB_CHECK + SNAPSHOT_CHECK}}
     script = str(ROOT / "scripts" / "stdlib.mjs")
     pyodide_dir = str(NODE_MODULES / "pyodide")
     source = NODE_MODULES / "pyodide" / STDLIB_ZIP
@@ -453,8 +475,6 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
             for info in full.infolist():
                 if info.filename in keep:
                     archive.writestr(info, full.read(info), compresslevel=9)
-        plan["check"]["code"] = SNAPSHOT_CHECK
-        plan_file.write_text(json.dumps(plan), encoding="utf-8")
         checked = _node_json(
             [script, "check", pyodide_dir, str(plan_file), str(trimmed), str(bundle)],
             "checks the standard library the site ships",
@@ -525,6 +545,12 @@ def compile_for_pyodide(py_files: list[str]) -> dict[str, bytes]:
             tail = (proc.stderr or proc.stdout).strip()[-2000:]
             raise BuildError(f"scripts/pyc.mjs could not compile the Python for Pyodide:\n{tail}")
         return {rel + "c": (Path(tmp) / (rel + "c")).read_bytes() for rel in modules}
+
+
+def bundle_entries(compiled: dict[str, bytes]) -> dict[str, bytes]:
+    """What py/bundle.zip holds: the modules as Pyodide's bytecode (``compiled``, from compile_for_pyodide) and
+    the data files as they are."""
+    return {**compiled, **{rel: (ROOT / "py" / rel).read_bytes() for rel in data_files()}}
 
 
 def write_py_bundle(dest: Path, entries: dict[str, bytes]) -> None:
@@ -760,7 +786,7 @@ def build(out: Path, snapshot: bool = True) -> None:
         dest = out / "py" / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / "py" / rel, dest)
-    write_py_bundle(out / PY_BUNDLE, compile_for_pyodide(py_files))
+    write_py_bundle(out / PY_BUNDLE, bundle_entries(compile_for_pyodide(py_files)))
 
     pyodide_out = out / "vendor" / f"pyodide-{versions['pyodide']}"
     pyodide_out.mkdir(parents=True)

@@ -158,6 +158,15 @@ if (mode === "find") {
     console.error(`the trimmed standard library lacks: ${missing.join("; ")}`);
     process.exit(1);
   }
-  const answer = String(run(pyodide, plan.check.code, {}));
+  let answer;
+  try {
+    answer = String(run(pyodide, plan.check.code, {}));
+  } catch (error) {  // its last lines, a module it lacks named as such (not Node's dump of pyodide.asm.mjs)
+    const lines = String(error?.message ?? error).trim().split("\n");
+    const lacking = [...lines].reverse().join("\n").match(/No module named '([^']+)'/);
+    const said = lines.slice(-3).map((line) => line.trim()).join(" | ");
+    console.error(lacking ? `the trimmed standard library lacks: ${lacking[1]} (running the check code: ${said})` : `the check code failed: ${said}`);
+    process.exit(1);
+  }
   console.log(JSON.stringify({ checked: Object.keys(plan.imports).length, imported: plan.check.modules.length, answer }));
 }

@@ -52,6 +52,18 @@ def test_the_bundle_does_not_depend_on_file_times_or_order(tmp_path, compiled):
         assert all(info.date_time == build.ZIP_DATE for info in archive.infolist())
 
 
+def test_the_data_files_go_in_as_they_are_beside_the_bytecode(tmp_path, compiled):
+    data = build.data_files()
+    assert {"solitaire/data/winnable.txt", "solitaire/data/daily.txt", "solitaire/data/SHA256SUMS"} <= set(data)
+    assert not [rel for rel in data if rel.endswith((".py", ".pyc")) or "__pycache__" in rel]
+    path = tmp_path / "bundle.zip"
+    build.write_py_bundle(path, build.bundle_entries(compiled))
+    with zipfile.ZipFile(path) as archive:
+        assert archive.namelist() == sorted([*compiled, *data])
+        for rel in data:
+            assert archive.read(rel) == (ROOT / "py" / rel).read_bytes(), rel
+
+
 def test_the_files_table_unpacks_the_bundle():
     versions = {"pyodide": build.package_version("pyodide"), "pyscript": build.package_version("@pyscript/core")}
     toml = build.build_pyscript_toml(versions, build.python_sources())

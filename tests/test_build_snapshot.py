@@ -228,7 +228,7 @@ def test_the_source_interpreter_module_holds_the_marker_and_the_vendored_pyodide
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory) -> Path:
     """The page's bundle plus a module that cannot go into a snapshot."""
-    entries = build.compile_for_pyodide(build.python_sources())
+    entries = build.bundle_entries(build.compile_for_pyodide(build.python_sources()))
     entries["frozen_random.py"] = b"import random\nRNG = random.Random()\n"
     path = tmp_path_factory.mktemp("bundle") / "bundle.zip"
     build.write_py_bundle(path, entries)

@@ -20,7 +20,7 @@ _spec.loader.exec_module(build)
 def bundle(tmp_path_factory) -> Path:
     """The page's bundle.zip, as the build makes it."""
     path = tmp_path_factory.mktemp("py") / "bundle.zip"
-    build.write_py_bundle(path, build.compile_for_pyodide(build.python_sources()))
+    build.write_py_bundle(path, build.bundle_entries(build.compile_for_pyodide(build.python_sources())))
     return path
 
 
@@ -59,6 +59,14 @@ def test_a_trimmed_library_lacking_a_module_the_code_imports_fails_the_build(bun
     with pytest.raises(build.BuildError, match=rf"lacks: .*\b{module}\b"):
         build.trim_stdlib(tmp_path, bundle, build.python_sources(), drop=(module,))
     assert not list(tmp_path.glob("python_stdlib-*.zip"))
+
+
+def test_the_check_code_runs_on_the_trimmed_library_and_a_module_it_lacks_fails_it(bundle, tmp_path, monkeypatch):
+    # STDLIB_CHECK reads the engine's data files in Pyodide: what that needs at run time is checked there.
+    assert "solitaire.daily.versions()" in build.STDLIB_CHECK and "solitaire.winnable.pools()" in build.STDLIB_CHECK
+    monkeypatch.setattr(build, "STDLIB_CHECK", build.STDLIB_CHECK + "import doctest\n")
+    with pytest.raises(build.BuildError, match=r"lacks: doctest \(running the check code"):
+        build.trim_stdlib(tmp_path, bundle, build.python_sources())
 
 
 def test_the_python_pyscripts_javascript_runs_is_read_for_its_imports(tmp_path):

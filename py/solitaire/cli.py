@@ -153,7 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
             "Print the first COUNT seeds of the shipped list of deals the solver proved winnable for the "
             "variant and redeal count, one a line (docs/deal.md). --check finds each one's winning line again "
             "and replays it in the engine. --extend runs the solver on more candidates of the list and "
-            "rewrites the data file (py/solitaire/winnable_data.py, or daily_data.py with --daily)."
+            "rewrites the data file (py/solitaire/data/winnable.txt, or daily.txt with --daily)."
         ),
     )
     winnable.add_argument("--variant", required=True, choices=CLASSIC_VARIANTS, help="a classic-board variant")
@@ -182,11 +182,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _date(text: str):
-    from .daily import DateError, parse_date
+    from .daily import parse_date
 
     try:
         return parse_date(text)
-    except DateError as err:
+    except SolitaireError as err:  # a DateError, or a PoolFormatError naming the data file and line
         raise argparse.ArgumentTypeError(str(err)) from None
 
 
@@ -207,6 +207,16 @@ def _seconds(text: str) -> float:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from .pools import PoolFormatError
+
+    try:
+        return _main(argv)
+    except PoolFormatError as err:  # a shipped data file that is cut short or edited: its name and line
+        print(f"python -m solitaire: error: {err}", file=sys.stderr)
+        return 1
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(_shield_layouts(sys.argv[1:] if argv is None else argv))
     if getattr(args, "layout", None) is not None:

@@ -1,9 +1,10 @@
 """The daily deal: one deal a day for every variant, a documented function of the date (docs/deal.md).
 
 ``daily_deal(variant, day)`` picks a seed from the variant's frozen daily pool
-(``daily_data.py``: seeds the solver proved winnable at the variant's redeal
-count). Day by day, the pool's seeds come in a shuffled order, each once per
-cycle of ``len(pool)`` days, a new order each cycle:
+(the data file ``data/daily.txt``, ``DATA``, read on first use: seeds the solver
+proved winnable at the variant's redeal count). Day by day, the pool's seeds come
+in a shuffled order, each once per cycle of ``len(pool)`` days, a new order each
+cycle:
 
     e            = days from the version's first day to ``day``
     cycle, k     = divmod(e, n)                     (n: the pool's size)
@@ -13,8 +14,8 @@ cycle of ``len(pool)`` days, a new order each cycle:
 
 The function is pinned forever by golden tests (tests/engine/test_daily_deal.py): a
 pool is never edited once released; a larger pool comes as a new version that
-takes effect from its own first day on (``VERSIONS``), so every past day keeps
-its deal. Nothing here runs the solver.
+takes effect from its own first day on (the file's ``version`` lines), so every
+past day keeps its deal. Nothing here runs the solver.
 """
 
 from __future__ import annotations
@@ -22,14 +23,14 @@ from __future__ import annotations
 import datetime as _dt
 from dataclasses import dataclass
 from functools import cache
-from itertools import pairwise
 
 from .errors import SolitaireError
-from .pools import Pool, parse_pools
+from .pools import Pool, PoolFile, PoolFormatError, data_name, read_file
 from .rng import SplitMix64, fnv1a64
 from .settings import CLASSIC_VARIANTS, Settings
 
 LAST_DAY = _dt.date(9999, 12, 31)
+DATA = "daily.txt"  # the daily pools and their versions (pools.DATA)
 
 
 class DateError(SolitaireError):
@@ -61,12 +62,16 @@ class DailyDeal:
 
 
 @cache
-def versions() -> tuple[Version, ...]:
-    from .daily_data import VERSIONS
+def _file() -> PoolFile:
+    return read_file(DATA)
 
-    found = tuple(Version(number, _dt.date.fromisoformat(first)) for number, first in VERSIONS)
-    if not found or any(a.first_day >= b.first_day or a.number >= b.number for a, b in pairwise(found)):
-        raise AssertionError("daily_data.VERSIONS must be in order of first day and number")
+
+@cache
+def versions() -> tuple[Version, ...]:
+    """The versions, in order (the parser checks the order; there must be one)."""
+    found = tuple(Version(number, first) for number, first in _file().versions)
+    if not found:
+        raise PoolFormatError(f"{data_name(DATA)}: no 'version N YYYY-MM-DD' line")
     return found
 
 
@@ -75,11 +80,8 @@ def first_day() -> _dt.date:
     return versions()[0].first_day
 
 
-@cache
 def pools() -> dict[str, Pool]:
-    from .daily_data import TEXT
-
-    return parse_pools(TEXT)
+    return _file().pools
 
 
 def pool_for(variant: str, version: int) -> Pool:
@@ -133,6 +135,7 @@ def daily_deal(variant: str, day: _dt.date) -> DailyDeal:
 
 
 __all__ = [
+    "DATA",
     "LAST_DAY",
     "DailyDeal",
     "DateError",

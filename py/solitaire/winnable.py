@@ -1,9 +1,10 @@
 """The "winnable deals only" lists: seeds the solver proved winnable, per variant and redeal count.
 
-The lists ship in ``winnable_data.py`` (built by ``python -m solitaire winnable
---extend``; the format is pools.py's). With no redeal, Gaps, Montana and Spaces
-are the same game (the same opening, and their settings differ only in how and
-when they redeal), so their 0-redeal lists are one list, kept under Gaps.
+The lists ship in the data file ``data/winnable.txt`` (``DATA``, read on first
+use; built by ``python -m solitaire winnable --extend``; the format is pools.py's).
+With no redeal, Gaps, Montana and Spaces are the same game (the same opening, and
+their settings differ only in how and when they redeal), so their 0-redeal lists
+are one list, kept under Gaps.
 
 "Proved winnable" means the solver found a line that wins in the engine. With
 redeals the solver knows what each seeded redeal will deal (a redeal is a fixed
@@ -15,9 +16,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from .pools import Pool, parse_pools
+from .pools import Pool, read_file
 from .settings import PRESETS, preset
 
+DATA = "winnable.txt"  # the lists' data file (pools.DATA)
 SHARED_NO_REDEAL = ("gaps", "montana", "spaces")  # the same game with no redeal: one list, under Gaps
 
 
@@ -30,9 +32,7 @@ def list_variant(variant: str, redeals: int) -> str:
 
 @cache
 def pools() -> dict[str, Pool]:
-    from .winnable_data import TEXT
-
-    return parse_pools(TEXT)
+    return read_file(DATA).pools
 
 
 def winnable_pool(variant: str, redeals: int) -> Pool:
@@ -48,4 +48,4 @@ def winnable_seeds(variant: str, redeals: int | None = None) -> tuple[int, ...]:
     return winnable_pool(variant, PRESETS[variant].redeals if redeals is None else redeals).seeds
 
 
-__all__ = ["SHARED_NO_REDEAL", "list_variant", "pools", "winnable_pool", "winnable_seeds"]
+__all__ = ["DATA", "SHARED_NO_REDEAL", "list_variant", "pools", "winnable_pool", "winnable_seeds"]

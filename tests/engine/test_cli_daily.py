@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import os
 import shutil
 import subprocess
@@ -85,7 +86,10 @@ def test_winnable_extend_rewrites_the_data_file_it_reads(tmp_path):
     result = run(*args, "--until", "2", pythonpath=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "2 seeds won of" in result.stderr
-    text = (tmp_path / "solitaire" / "winnable_data.py").read_text()
+    data = tmp_path / "solitaire" / "data"
+    text = (data / "winnable.txt").read_text()
+    # Its checksum is written with it (the shipped files' are compared by tests/engine/test_pools.py).
+    assert f"{hashlib.sha256(text.encode()).hexdigest()}  winnable.txt" in (data / "SHA256SUMS").read_text()
     assert "pool winnable gaps 1 nodes=2000 scanned=" in text
     printed = run("winnable", "--variant", "gaps", "--redeals", "1", pythonpath=tmp_path)
     assert len(printed.stdout.split()) == 2

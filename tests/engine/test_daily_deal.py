@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from solitaire import CLASSIC_VARIANTS as VARIANTS
 from solitaire import PRESETS, opening
-from solitaire.daily import LAST_DAY, DateError, daily_deal, first_day, parse_date, pool_for, versions
-from solitaire.daily_data import TEXT
+from solitaire.daily import DATA, LAST_DAY, DateError, daily_deal, first_day, parse_date, pool_for, versions
+from solitaire.pools import END, data_text
 
 # Changing any of these breaks every player's record of past days and every shared daily link:
 # never edit them. A new pool comes as a new version that takes effect from its own first day.
@@ -67,15 +67,16 @@ GOLDEN: dict[tuple[str, str], tuple[int, str]] = {
     ),
 }
 
-# The sha256 of each released version's pools, as shipped in daily_data.py: a released pool never changes.
+# The sha256 of each released version's pools, as shipped in data/daily.txt: a released pool never changes.
 FROZEN = {1: "2c15aeb38b5d310acc99ee3a1cc3185d92c48a3dafec0e85b6cffe6b29275a7c"}
 
 
 def _version_text(number: int) -> str:
     lines, keep = [], False
-    for line in TEXT.splitlines():
+    for line in data_text(DATA).splitlines():
         if line.startswith("pool "):
             keep = line.split()[1] == f"daily-{number}"
+        keep = keep and line != END
         if keep:
             lines.append(line)
     return "\n".join(lines) + "\n"

@@ -2,14 +2,38 @@
 
 from __future__ import annotations
 
+import datetime as dt
+import hashlib
 import itertools
+import os
+import shutil
+import subprocess
+import sys
+from importlib.resources import files
+from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from solitaire import CLASSIC_VARIANTS, PRESETS, SEED_MAX, Game, opening, preset
-from solitaire.pools import Entry, Pool, PoolFormatError, candidates, extend, format_pools, parse_pools
+from solitaire import CLASSIC_VARIANTS, PRESETS, SEED_MAX, Game, daily, opening, preset, winnable
+from solitaire.pools import (
+    DATA,
+    FORMAT,
+    SUMS,
+    Entry,
+    Pool,
+    PoolFormatError,
+    candidates,
+    data_text,
+    extend,
+    format_file,
+    format_pools,
+    parse_file,
+    parse_pools,
+    read_file,
+    read_sums,
+)
 from solitaire.solver import WON, replays_to_win, solve
 from solitaire.winnable import list_variant, pools, winnable_pool, winnable_seeds
 
@@ -56,6 +80,78 @@ def test_a_list_that_does_not_follow_the_format_says_where(text, says):
     with pytest.raises(PoolFormatError, match=r"line|twice|more verdicts") as caught:
         parse_pools(text)
     assert says in str(caught.value)
+
+
+# -- the data files ----------------------------------------------------------------------------------
+
+FILE = format_file(parse_pools(TEXT).values(), [(1, dt.date(2026, 1, 1)), (2, dt.date(2027, 3, 1))], "a note")
+
+
+def test_a_data_file_is_its_format_line_a_comment_the_versions_the_lists_and_end():
+    assert FILE.splitlines()[:4] == [FORMAT, "# a note", "version 1 2026-01-01", "version 2 2027-03-01"]
+    assert FILE.endswith(TEXT + "end\n")
+    found = parse_file(FILE, "x.txt")
+    assert found.versions == ((1, dt.date(2026, 1, 1)), (2, dt.date(2027, 3, 1)))
+    assert format_pools(found.pools.values()) == TEXT
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("", "x.txt line 1: expected 'solitaire-pools 1'"),
+        (FILE.replace(FORMAT, "solitaire-pools 2"), "x.txt line 1: expected 'solitaire-pools 1'"),
+        (FILE.removesuffix("end\n"), "x.txt line 8: the file ends without its 'end' line"),  # cut at a line's end
+        (FILE[: FILE.index("7 41 90")] + "7 4", "x.txt line 7: the file ends without its 'end'"),  # in a line
+        (FILE.replace("7 41 90", "7 41 90\nend"), "x.txt line 8: an 'end' line before the file's end"),
+        (FILE.replace("2027-03-01", "2025-03-01"), "x.txt line 4: a version must come after the one before"),
+        (FILE.replace("2027-03-01", "2027-3-1"), "x.txt line 4: expected 'version N YYYY-MM-DD'"),
+        (FILE.replace("12 300 80", "12 300 80 1"), "x.txt line 6: expected 'SEED NODES LENGTH'"),
+    ],
+)
+def test_a_data_file_that_is_cut_short_or_edited_says_which_file_and_line(text, says):
+    with pytest.raises(PoolFormatError) as caught:
+        parse_file(text, "x.txt")
+    assert says in str(caught.value)
+
+
+@pytest.mark.parametrize("owner", [winnable, daily])
+def test_each_shipped_data_file_follows_the_format_and_matches_its_recorded_sha256(owner):
+    text = data_text(owner.DATA)
+    assert text.splitlines()[0] == FORMAT
+    assert read_file(owner.DATA).pools == owner.pools()
+    assert hashlib.sha256(text.encode("ascii")).hexdigest() == read_sums()[owner.DATA], (
+        f"{owner.DATA} is not as written by `python -m solitaire winnable --extend` (its sha256 in {SUMS})"
+    )
+
+
+def test_every_shipped_data_file_is_read_by_its_owner_and_has_a_recorded_sha256():
+    shipped = sorted(p.name for p in (files("solitaire") / DATA).iterdir() if p.name != SUMS)
+    assert shipped == sorted(read_sums()) == sorted([winnable.DATA, daily.DATA])
+
+
+def test_a_missing_or_broken_shipped_file_is_named_and_never_a_traceback(tmp_path):
+    root = Path(__file__).resolve().parents[2]
+    shutil.copytree(root / "py" / "solitaire", tmp_path / "solitaire", ignore=shutil.ignore_patterns("__pycache__"))
+    data = tmp_path / "solitaire" / DATA
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+
+    def run(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "solitaire", *args], capture_output=True, text=True, env=env)
+
+    text = (data / winnable.DATA).read_text()
+    (data / winnable.DATA).write_text(text[: len(text) // 2])
+    cut = run("winnable", "--variant", "gaps")
+    assert cut.returncode == 1 and "Traceback" not in cut.stderr
+    assert f"error: solitaire/data/{winnable.DATA} line {text[: len(text) // 2].count(chr(10)) + 1}:" in cut.stderr
+    (data / daily.DATA).write_bytes(
+        (data / daily.DATA).read_bytes().replace(b"pool daily-1 gaps", b"pool daily-1 g\xe4ps")
+    )
+    edited = run("deal", "--variant", "gaps", "--daily", "2026-02-01")
+    assert edited.returncode == 2 and "Traceback" not in edited.stderr
+    assert f"solitaire/data/{daily.DATA} line " in edited.stderr and "not ASCII" in edited.stderr
+    (data / daily.DATA).unlink()
+    gone = run("deal", "--variant", "gaps", "--daily", "2026-02-01")
+    assert gone.returncode == 2 and f"solitaire/data/{daily.DATA}: cannot be read" in gone.stderr
 
 
 # -- the candidates -------------------------------------------------------------------------------------
