@@ -29,7 +29,7 @@ Workloads:
   searches decide at equal CPU time). Its work is counted in the solver's
   units: an expansion of the complete search, or ``BOARDS_PER_UNIT`` boards
   of the dive (the win finder with no redeal left).
-- "dive": the dive alone (``_solver_dive.Dive``), boards visited per CPU
+- "dive": the dive alone (``solitaire.solver.dive.Dive``), boards visited per CPU
   second against the baseline's expansions per CPU second. A board of the
   dive is not an expansion (no class key, no dead-position test, no
   reduction; it proves nothing): the ratio says how many more positions the
@@ -51,11 +51,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from solitaire import opening, preset  # noqa: E402
-from solitaire._solver_dive import Dive  # noqa: E402
-from solitaire._solver_search import PLAN_ORDERS, Search  # noqa: E402
 from solitaire.position import Move, Position  # noqa: E402
 from solitaire.shape import CLASSIC  # noqa: E402
 from solitaire.solver import Solver  # noqa: E402
+from solitaire.solver.dive import Dive  # noqa: E402
+from solitaire.solver.search import PLAN_ORDERS, Search  # noqa: E402
 
 BASELINE = "f2555c1"  # the solver before its cheaper nodes (docs/solver.md, "Measuring it")
 

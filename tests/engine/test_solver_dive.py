@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solitaire import Position, _solver_dive, opening, preset
-from solitaire._solver_dive import BOARDS_PER_UNIT, Dive
+from solitaire import Position, opening, preset
 from solitaire.position import Move
 from solitaire.solver import WON, Solver, replays_to_win, solve
+from solitaire.solver.dive import BOARDS_PER_UNIT, Dive
 from tests.boards import ALL_GAPS_DEAD, board
 from tests.brute import LOST_AFTER_A_SEARCH, exhaustive, scrambled
 
@@ -76,7 +76,7 @@ def test_the_dive_never_hops_a_two_along_the_left_edge_so_it_can_miss_a_win_the_
 
 
 def test_the_dive_stops_at_its_memory_cap(monkeypatch):
-    monkeypatch.setattr(_solver_dive, "MAX_SEEN", 500)
+    monkeypatch.setattr("solitaire.solver.dive.MAX_SEEN", 500)
     dive = dive_to_the_end(opening(GAPS0, 0))
     assert dive.idle and dive.line is None
     assert len(dive.seen) == 500
