@@ -159,7 +159,8 @@ class Search:
         # and for each position generated, its (locked, moves to extend the runs)
         self.expanded: dict[bytes, tuple[bytes, ...]] = {}
         self.guide: dict[bytes, tuple[int, int]] = {}
-        self.queues: list[list] = [[(root, key)] if w in _STACKS else [(0, 0, root, key)] for w in orders]
+        self.is_stack = [w in _STACKS for w in orders]  # a depth-first order's queue is a stack
+        self.queues: list[list] = [[(root, key)] if stack else [(0, 0, root, key)] for stack in self.is_stack]
         self.root = (root, key)
         self.restart_base = RESTART_BASE
         self.restarts = [0] * len(orders)  # depth-first with restarts: restarts so far,
@@ -209,39 +210,37 @@ class Search:
         return self.nodes + self.adopted // ADOPTIONS_PER_UNIT
 
     def step(self, budget: int) -> int:
-        """Work for up to ``budget`` (see :meth:`work`); the work done."""
+        """Work for up to ``budget`` (see :meth:`work`); the work done. Each turn an order takes its next
+        position, then adopts its children from the table or expands it and admits the children."""
         start = self.work()
         limit = start + budget
-        turns = len(self.orders)
-        queues = self.queues
-        shared = self.shared
-        expanded = self.expanded
-        while self.won is None and self.nodes + self.adopted // ADOPTIONS_PER_UNIT < limit:
-            i = self.nodes % turns
-            if not queues[i]:
+        orders, queues, is_stack = self.orders, self.queues, self.is_stack
+        turns = len(orders)
+        shared, expanded = self.shared, self.expanded
+        nodes = self.nodes  # written back before leaving
+        while self.won is None and nodes + self.adopted // ADOPTIONS_PER_UNIT < limit:
+            i = nodes % turns
+            queue = queues[i]
+            if not queue:
                 self.exhausted = True  # every order is complete: nothing reachable is left to try
                 break
-            node, key = self.take(i)
+            if not is_stack[i]:
+                node, key = heappop(queue)[2:]
+            else:
+                if orders[i] == RESTARTS:
+                    if self.runs[i] >= self.restart_base * luby(self.restarts[i] + 1):
+                        self.restart(i)
+                    self.runs[i] += 1
+                node, key = queues[i].pop()
             if shared and key in expanded:
                 self.adopt(i, key, node[DEPTH] + 1)
                 continue
-            self.nodes += 1
+            nodes += 1
             children = self.expand(node, key)
             if children:
                 self.admit(i, key, children, node[DEPTH] + 1)
+        self.nodes = nodes
         return self.work() - start
-
-    def take(self, order: int) -> tuple[tuple, bytes]:
-        """The next (node, key) of an order: the top of its stack (started again first when a restart is
-        due) or the best of its queue."""
-        weights = self.orders[order]
-        if weights in _STACKS:
-            if weights == RESTARTS:
-                if self.runs[order] >= self.restart_base * luby(self.restarts[order] + 1):
-                    self.restart(order)
-                self.runs[order] += 1
-            return self.queues[order].pop()
-        return heappop(self.queues[order])[2:]
 
     def expand(self, node: tuple, key: bytes) -> list[tuple[tuple, bytes]]:
         """The node's children with their keys (none when no won board is reachable from it: dropped
@@ -272,11 +271,10 @@ class Search:
         fresh = [ckey for ckey in self.expanded[key] if ckey not in seen]
         seen.update(fresh)
         fresh = [ckey for ckey in fresh if ckey in guide]  # not those the weak test dropped
-        weights = self.orders[order]
-        if weights in _STACKS:
+        if self.is_stack[order]:
             self.push(order, [(_at_depth(parents[ckey][1], depth), ckey) for ckey in fresh])
             return
-        locked_w, chain_w, depth_w = weights
+        locked_w, chain_w, depth_w = self.orders[order]
         queue = self.queues[order]
         count = self.count
         for ckey in fresh:
@@ -293,9 +291,8 @@ class Search:
         parents = self.parents[order]
         shared, weak, guide, keep, kept = self.shared, self.weak, self.guide, self.keep, self.kept
         queue, count, best_locked = self.queues[order], self.count, self.best_locked
-        weights = self.orders[order]
-        dfs = weights in _STACKS
-        locked_w, chain_w, depth_w = (0, 0, 0) if dfs else weights
+        dfs = self.is_stack[order]
+        locked_w, chain_w, depth_w = (0, 0, 0) if dfs else self.orders[order]
         stacked = []  # a depth-first order's new children, best first
         for child, ckey in children:
             if ckey in seen:
