@@ -131,6 +131,17 @@ def test_with_redeals_left_the_phase_search_is_the_finder_and_there_is_no_dive(r
     assert solver._dive is None and solver._phases is not None
 
 
+def test_the_dive_and_the_phase_search_have_the_finders_interface():
+    from solitaire.solver.finder import Finder
+    from solitaire.solver.phases import PhaseSearch
+    from solitaire.solver.search import PLAN_ORDERS, Search
+
+    board = bytes(opening(preset("gaps", 2), 5).cells)
+    assert isinstance(Dive(board), Finder)
+    assert isinstance(PhaseSearch(board, 2, preset("gaps", 2), 5), Finder)
+    assert not isinstance(Search(board, 2, preset("gaps", 2), 5, PLAN_ORDERS), Finder)  # no idle: not a finder
+
+
 def test_auto_plans_without_the_dive():
     solver = Solver(opening(GAPS0, 5), GAPS0, 5, 0, weak_pruning=True)
     solver.step(10)

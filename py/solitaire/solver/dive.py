@@ -28,7 +28,6 @@ from __future__ import annotations
 from ..position import Move
 from ..rng import mix64
 from .board import COLS, KING, TWO, TWOS, is_won_exact
-from .finder import Finder
 
 # The dive takes a unit of the solver's work (about one expansion of the complete search) as this
 # many boards: a board here costs about a twelfth of an expansion (docs/solver.md, "The dive").
@@ -47,13 +46,13 @@ _OPENS_EDGE = 5  # the card leaves the left edge: a left-edge gap opens
 _OPENS_DEAD = -10  # the cell it leaves becomes a gap after a king or after a gap
 
 
-class Dive(Finder):
+class Dive:
     """A resumable depth-first search for a won board from ``board`` (no redeal left).
 
-    ``line`` and ``idle`` as a :class:`~.finder.Finder`'s: ``line`` holds
-    engine ``Move``s only, and ``idle`` is true once the line is found, every
-    board it can reach has been seen, or ``MAX_SEEN`` boards have. A unit is
-    ``BOARDS_PER_UNIT`` boards."""
+    It is a :class:`~.finder.Finder` (by shape, not as a subclass: see
+    there); ``line`` holds engine ``Move``s only, and ``idle`` is true once
+    the line is found, every board it can reach has been seen, or
+    ``MAX_SEEN`` boards have. A unit is ``BOARDS_PER_UNIT`` boards."""
 
     def __init__(self, board: bytes) -> None:
         self.cells = list(board)

@@ -15,7 +15,6 @@ from ..game import REDEAL, Action
 from ..position import Move
 from ..settings import Settings
 from .board import COLS, drift, moved, progress, real_moves, redealt
-from .finder import Finder
 from .search import ORDERS, PLAN_ORDERS, Search
 
 PHASE_NODES = 1500  # expansions of a phase's search (as if no redeal were left, Auto's pruning)
@@ -27,7 +26,7 @@ LAST_DECAY = 2  # a last-phase search loses this much priority each time it runs
 REALISE_COST = 10  # what realising, drifting and redealing one candidate counts for, in expansions
 
 
-class PhaseSearch(Finder):
+class PhaseSearch:
     """A win finder for positions with redeals left: a best-first search over phases.
 
     A *macro node* is a position at the start of a phase with k redeals left.
@@ -41,9 +40,9 @@ class PhaseSearch(Finder):
     while other macro nodes wait. The macro node with the most locked cards
     plus ``REDEAL_BONUS`` per redeal left goes first.
 
-    ``line`` and ``idle`` as a :class:`~.finder.Finder`'s; its units are
-    the expansions of its searches, and ``REALISE_COST`` a redealt
-    candidate."""
+    It is a :class:`~.finder.Finder` (by shape, not as a subclass: see
+    there); its units are the expansions of its searches, and
+    ``REALISE_COST`` a redealt candidate."""
 
     def __init__(self, board: bytes, left: int, settings: Settings, seed: int) -> None:
         self.settings = settings
