@@ -8,9 +8,11 @@ The baseline is the solver of commit REV (default: the last one before the
 solver was rewritten for speed), read with `git show REV:py/solitaire/solver.py`
 and loaded as a module of this tree's engine package: it imports only the
 engine (deal, errors, game, position, settings), whose interfaces it uses are
-unchanged. Each workload expands a fixed number of positions from the opening
-of fixed seeds, baseline and new alternately, `--repeats` times; its figure is
-the fastest CPU time of each (time.process_time, steady on a shared machine).
+unchanged but for the board's shape, now required by ``Move`` and ``Position``:
+the loader gives it the classic board's, the only one it knew. Each
+workload expands a fixed number of positions from the opening of fixed
+seeds, baseline and new alternately, `--repeats` times; its figure is the
+fastest CPU time of each (time.process_time, steady on a shared machine).
 The report gives expansions per CPU second and the ratio new / baseline.
 
 Workloads:
@@ -27,7 +29,7 @@ Workloads:
   searches decide at equal CPU time). Its work is counted in the solver's
   units: an expansion of the complete search, or ``BOARDS_PER_UNIT`` boards
   of the dive (the win finder with no redeal left).
-- "dive": the dive alone (``_solver_dive.Dive``), boards visited per CPU
+- "dive": the dive alone (``solitaire.solver.dive.Dive``), boards visited per CPU
   second against the baseline's expansions per CPU second. A board of the
   dive is not an expansion (no class key, no dead-position test, no
   reduction; it proves nothing): the ratio says how many more positions the
@@ -49,9 +51,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from solitaire import opening, preset  # noqa: E402
-from solitaire._solver_dive import Dive  # noqa: E402
-from solitaire._solver_search import PLAN_ORDERS, Search  # noqa: E402
+from solitaire.position import Move, Position  # noqa: E402
+from solitaire.shape import CLASSIC  # noqa: E402
 from solitaire.solver import Solver  # noqa: E402
+from solitaire.solver.dive import Dive  # noqa: E402
+from solitaire.solver.search import PLAN_ORDERS, Search  # noqa: E402
 
 BASELINE = "f2555c1"  # the solver before its cheaper nodes (docs/solver.md, "Measuring it")
 
@@ -80,6 +84,10 @@ def load_baseline(rev: str):
     module.__package__ = "solitaire"
     sys.modules[name] = module  # dataclasses look their module up here
     exec(compile(source, f"{rev}:py/solitaire/solver.py", "exec"), module.__dict__)
+    # The baseline predates the board's shape being required (Move's columns, Position's shape): it
+    # knew the classic board only, so it gets that one.
+    module.Move = lambda card, src, dst: Move(card, src, dst, CLASSIC.columns)
+    module.Position = lambda cells: Position(cells, CLASSIC)
     return module
 
 

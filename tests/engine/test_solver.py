@@ -11,7 +11,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from solitaire import REDEAL, Game, Position, opening, preset
+from solitaire import PRESETS, REDEAL, Game, Position, opening, preset
 from solitaire.shape import CLASSIC
 from solitaire.solver import (
     UNKNOWN,
@@ -193,6 +193,16 @@ def test_more_redeals_left_than_the_settings_allow_is_refused():
         Solver(ONE_MOVE_FROM_A_WIN, GAPS0, 1, 2)
 
 
+@pytest.mark.parametrize("variant", sorted(PRESETS))
+def test_solver_gives_the_classic_solver_to_the_classic_board_only(variant):
+    from solitaire.solver.anyboard import AnySolver
+    from solitaire.solver.classic import ClassicSolver
+
+    rules = PRESETS[variant]
+    solver = Solver(opening(rules, 3), rules, 3)
+    assert type(solver) is (ClassicSolver if rules.shape == CLASSIC else AnySolver)
+
+
 # From a real search (seed 0): 5D waits for the cell after 4D (5C holds it), 5C for the cell after
 # 4C (5H), 5H for the cell after 4H (JS), JS for a cell after TS (TS is in the last column, so TS
 # must move first: after 9S, whose spades wait in turn for 4S to move next to 3S, and then 5S for
@@ -206,7 +216,7 @@ CARDS_WAITING_IN_A_CYCLE = board("""
 
 
 def test_cards_waiting_for_each_others_cells_in_a_cycle_lose_the_deal_while_a_card_can_still_move():
-    from solitaire._solver_prune import out_of_reach as _out_of_reach
+    from solitaire.solver.prune import out_of_reach as _out_of_reach
 
     assert [str(m) for m in CARDS_WAITING_IN_A_CYCLE.legal_moves()] == ["4S 1,6 -> 0,2"]
     assert _out_of_reach(bytes(CARDS_WAITING_IN_A_CYCLE.cells), 0)
@@ -218,8 +228,8 @@ def test_the_dead_position_test_flags_most_lost_boards_and_no_winnable_one():
     """Soundness and strength against brute force on 150 seeded scrambles of the won board."""
     import random
 
-    from solitaire._solver_board import root_free as _root_free
-    from solitaire._solver_prune import out_of_reach as _out_of_reach
+    from solitaire.solver.board import root_free as _root_free
+    from solitaire.solver.prune import out_of_reach as _out_of_reach
 
     rng = random.Random(5)
     won = list(Position.from_layout(WON, CLASSIC).cells)
@@ -250,8 +260,8 @@ def test_a_budget_counts_the_clock_it_is_given():
 @settings(max_examples=60, deadline=None)
 @given(st.data(), st.integers(5, 10))
 def test_the_dead_position_test_never_gives_up_a_winnable_position(data, count):
-    from solitaire._solver_board import root_free as _root_free
-    from solitaire._solver_prune import out_of_reach as _out_of_reach
+    from solitaire.solver.board import root_free as _root_free
+    from solitaire.solver.prune import out_of_reach as _out_of_reach
 
     position = scrambled(data, count)
     cells = bytes(position.cells)
@@ -271,7 +281,7 @@ TWO_INDEPENDENT_GAPS = board("""
 
 def test_two_independent_gaps_expand_one_move():
     from solitaire import parse_card
-    from solitaire._solver_prune import stubborn as _stubborn
+    from solitaire.solver.prune import stubborn as _stubborn
 
     cells = bytes(TWO_INDEPENDENT_GAPS.cells)
     assert _stubborn(cells, 0) in (1 << parse_card("7C"), 1 << parse_card("7D"))  # a bit mask of the cards
@@ -280,8 +290,8 @@ def test_two_independent_gaps_expand_one_move():
 
 
 def test_no_reduction_when_a_left_edge_gap_is_open_and_a_three_is_involved():
-    from solitaire._solver_board import root_free as _root_free
-    from solitaire._solver_prune import stubborn as _stubborn
+    from solitaire.solver.board import root_free as _root_free
+    from solitaire.solver.prune import stubborn as _stubborn
 
     cells = bytes(TWO_AT_THE_WRONG_EDGE.cells)
     assert _stubborn(cells, _root_free(cells)) == -1  # no reduction
@@ -290,8 +300,8 @@ def test_no_reduction_when_a_left_edge_gap_is_open_and_a_three_is_involved():
 @settings(max_examples=60, deadline=None)
 @given(st.data(), st.integers(6, 12))
 def test_the_partial_order_reduction_keeps_the_verdict_of_brute_force(data, count):
-    from solitaire._solver_board import root_free as _root_free
-    from solitaire._solver_prune import stubborn as _stubborn
+    from solitaire.solver.board import root_free as _root_free
+    from solitaire.solver.prune import stubborn as _stubborn
 
     position = scrambled(data, count)
     cells = bytes(position.cells)
@@ -313,8 +323,8 @@ def test_the_partial_order_reduction_keeps_the_verdict_of_brute_force(data, coun
 
 def test_orders_that_share_their_work_prove_a_loss_with_one_expansion_of_each_position():
     """Two orders each search the whole space; sharing, each position is expanded once."""
-    from solitaire._solver_search import PLAN_ORDERS as ORDERS
-    from solitaire._solver_search import Search
+    from solitaire.solver.search import PLAN_ORDERS as ORDERS
+    from solitaire.solver.search import Search
 
     # a lost board (brute force: 1,678 positions reachable, none won); with the weaker
     # dead-position test the searches go through its space to the end
@@ -334,7 +344,7 @@ def test_orders_that_share_their_work_prove_a_loss_with_one_expansion_of_each_po
 @settings(max_examples=30, deadline=None)
 @given(st.data(), st.integers(5, 9), st.sampled_from(["depth-first", "depth-first with restarts"]))
 def test_every_order_keeps_the_verdict_of_brute_force(data, count, stack):
-    from solitaire._solver_search import PLAN_ORDERS, Search
+    from solitaire.solver.search import PLAN_ORDERS, Search
 
     position = scrambled(data, count)
     truth = exhaustive(position)
@@ -350,7 +360,7 @@ def test_every_order_keeps_the_verdict_of_brute_force(data, count, stack):
 
 @pytest.mark.parametrize(("variant", "seed"), [("montana", 3), ("spaces", 4), ("addiction", 5), ("gaps", 6)])
 def test_the_phase_search_wins_a_deal_with_redeals_in_a_line_that_replays(variant, seed):
-    from solitaire._solver_search import PhaseSearch
+    from solitaire.solver.phases import PhaseSearch
 
     rules = preset(variant)
     start = opening(rules, seed)

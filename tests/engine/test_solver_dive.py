@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solitaire import Position, _solver_dive, opening, preset
-from solitaire._solver_dive import BOARDS_PER_UNIT, Dive
+from solitaire import Position, opening, preset
 from solitaire.position import Move
 from solitaire.solver import WON, Solver, replays_to_win, solve
+from solitaire.solver.dive import BOARDS_PER_UNIT, Dive
 from tests.boards import ALL_GAPS_DEAD, board
 from tests.brute import LOST_AFTER_A_SEARCH, exhaustive, scrambled
 
@@ -76,7 +76,7 @@ def test_the_dive_never_hops_a_two_along_the_left_edge_so_it_can_miss_a_win_the_
 
 
 def test_the_dive_stops_at_its_memory_cap(monkeypatch):
-    monkeypatch.setattr(_solver_dive, "MAX_SEEN", 500)
+    monkeypatch.setattr("solitaire.solver.dive.MAX_SEEN", 500)
     dive = dive_to_the_end(opening(GAPS0, 0))
     assert dive.idle and dive.line is None
     assert len(dive.seen) == 500
@@ -129,6 +129,17 @@ def test_with_redeals_left_the_phase_search_is_the_finder_and_there_is_no_dive(r
     solver = Solver(opening(preset("gaps", redeals), 5), preset("gaps", redeals), 5, redeals)
     solver.step(10)
     assert solver._dive is None and solver._phases is not None
+
+
+def test_the_dive_and_the_phase_search_have_the_finders_interface():
+    from solitaire.solver.finder import Finder
+    from solitaire.solver.phases import PhaseSearch
+    from solitaire.solver.search import PLAN_ORDERS, Search
+
+    board = bytes(opening(preset("gaps", 2), 5).cells)
+    assert isinstance(Dive(board), Finder)
+    assert isinstance(PhaseSearch(board, 2, preset("gaps", 2), 5), Finder)
+    assert not isinstance(Search(board, 2, preset("gaps", 2), 5, PLAN_ORDERS), Finder)  # no idle: not a finder
 
 
 def test_auto_plans_without_the_dive():

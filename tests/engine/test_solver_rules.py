@@ -1,6 +1,6 @@
 """The solver's private rules equal the engine's on random positions of every variant.
 
-The solver keeps its own fast rules (``solitaire._solver_board``: boards as
+The solver keeps its own fast rules (``solitaire.solver.board``: boards as
 bytes, no objects, no checks). Here each is compared with the engine
 (``Position``, ``deal.redeal``, ``Game``) on random positions: the openings of
 random seeds of every variant and redeal count, random play from them (moves
@@ -17,10 +17,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solitaire import CLASSIC_VARIANTS, REDEAL, SEED_MAX, Game, Position, opening, preset, redeal
-from solitaire import _solver_board as rules
-from solitaire._solver_prune import stubborn
 from solitaire.cards import KING, rank_of
 from solitaire.shape import CLASSIC
+from solitaire.solver import board as rules
+from solitaire.solver.prune import stubborn
 
 VARIANTS = sorted(CLASSIC_VARIANTS)  # addiction, gaps, montana, spaces: the board this code knows
 ROW_STARTS = (0, 13, 26, 39)

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from test_solver_rules import positions
 
 from solitaire import Game, preset
-from solitaire import _solver_board as rules
-from solitaire._solver_prune import hopeless, out_of_reach, stubborn
+from solitaire.solver import board as rules
+from solitaire.solver.prune import hopeless, out_of_reach, stubborn
 
 COLS = 13
 ROW_STARTS = (0, 13, 26, 39)

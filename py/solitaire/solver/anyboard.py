@@ -1,13 +1,13 @@
 """An exact search for any board shape and fit rule, on the engine's own positions (the wider family's games).
 
-The fast solver (solver.py) works on the classic board with its own compact
-rules; this one asks the engine for every move and redeal, so it is exact for
-every game by construction, and slower. It is best-first: positions with more
-cards locked first, each position once (with its redeals left). ``won`` comes
-with a line that replays in the engine; ``unwinnable`` means the whole space was
-searched; ``unknown`` means the budget ran out. Same surface as
-:class:`solitaire.solver.Solver`, so Hint, Auto and "Winnable from here?" use it
-unchanged.
+The classic board's solver (``classic.ClassicSolver``) works with its own
+compact rules; this one asks the engine for every move and redeal, so it is
+exact for every game by construction, and slower. It is best-first: positions
+with more cards locked first, each position once (with its redeals left).
+``won`` comes with a line that replays in the engine; ``unwinnable`` means the
+whole space was searched; ``unknown`` means the budget ran out. The same
+surface (``solution.Searcher``), so Hint, Auto and "Winnable from here?" use
+whichever ``Solver`` gives them.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterator
 
-from .deal import redeal
-from .game import REDEAL, Action
-from .position import Move, Position
+from ..deal import redeal
+from ..game import REDEAL, Action
+from ..position import Move, Position
 from .solution import WON, Searcher, Solution
 
 State = tuple[tuple[int, ...], int]  # cells and redeals left

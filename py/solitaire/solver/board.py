@@ -17,8 +17,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Container
 
-from .rng import GOLDEN_GAMMA, MASK64, STREAM_ORIGIN, SplitMix64, mix64
-from .settings import Settings
+from ..rng import GOLDEN_GAMMA, MASK64, STREAM_ORIGIN, SplitMix64, mix64
+from ..settings import Settings
 
 COLS = 13
 ROW_STARTS = (0, 13, 26, 39)
@@ -318,6 +318,7 @@ def drift(board: bytes) -> tuple[bytes, list[tuple[int, int, int]]] | None:
 # -- successors of a class (no redeal left) ------------------------------------------------
 
 
+# Over 60 lines: one pass in locals over a class's moves, run at every expansion (calls per child cost speed).
 def children_free(board: bytes, free: int, only: int = -1) -> list[tuple[bytes, int, int]]:
     """The classes one move away from the class (``board``, ``free``), best first.
 
@@ -325,7 +326,7 @@ def children_free(board: bytes, free: int, only: int = -1) -> list[tuple[bytes, 
     in the class and is not generated; which free row a 2 heads is decided
     only when a 3 is played after it (or, with none open, it stays a choice).
     ``only`` is a bit mask of the cards whose moves "into the cell after their
-    predecessor" are expanded (a stubborn set, see ``_solver_prune.stubborn``);
+    predecessor" are expanded (a stubborn set, see ``prune.stubborn``);
     -1 expands every move."""
     out = []
     index = board.index

@@ -1,4 +1,4 @@
-"""The solver's searches (private): the exact search over one space, and the phase search for redeals.
+"""The complete search: orders over the reachable positions that share their work, and line recovery.
 
 :class:`Search` runs several orders over the same space, one expansion each
 in turn: best-first orders (each a priority queue on its own weights of the
@@ -10,11 +10,8 @@ the number of orders.
 Without it each order is a complete search of its own (the first version,
 kept for Auto's plans, whose play is measured with it).
 
-:class:`PhaseSearch` finds wins with redeals left: it plays each phase (the
-moves between two redeals) to the positions with the most locked cards, as
-Auto does, but tries the seeded redeal of several of them and follows the
-most promising results first, and ends with an exact search of the last
-phase. It is a win finder only: it never proves a deal lost.
+:func:`line_from_path` turns a path of search nodes into real actions,
+recovering the moves through a chain of classes (:func:`realise`).
 
 docs/solver.md has the method, the proofs and the measurements.
 """
@@ -24,11 +21,13 @@ from __future__ import annotations
 import random
 from heapq import heappop, heappush, heappushpop
 
-from ._solver_board import (
+from ..game import REDEAL, Action
+from ..position import Move
+from ..settings import Settings
+from .board import (
     COLS,
     children_free,
     dead_gaps,
-    drift,
     exact_key,
     free_after_move,
     free_key,
@@ -42,10 +41,7 @@ from ._solver_board import (
     root_free,
     run_ends,
 )
-from ._solver_prune import hopeless, out_of_reach, stubborn
-from .game import REDEAL, Action
-from .position import Move
-from .settings import Settings
+from .prune import hopeless, out_of_reach, stubborn
 
 # A search node: (board, free mask (-1 with redeals left), redeals left, the action that led
 # here (with redeals left only: (card, src, dst) or REDEAL), depth).
@@ -71,7 +67,7 @@ def luby(i: int) -> int:
 _STACKS = (DEPTH_FIRST, RESTARTS)
 
 # The two best-first orders of the first versions: locked cards, moves to extend the runs and depth
-# ("guided"); and locked cards alone (a deep "dive"). Auto's plans and the phase searches use them.
+# ("guided"); and locked cards alone ("locked"). Auto's plans and the phase searches use them.
 PLAN_ORDERS = ((3, 1, 1), (1, 0, 0))
 # The complete search: the same two, and a committing depth-first order that starts again from
 # time to time with a perturbed move order (docs/solver.md).
@@ -163,7 +159,8 @@ class Search:
         # and for each position generated, its (locked, moves to extend the runs)
         self.expanded: dict[bytes, tuple[bytes, ...]] = {}
         self.guide: dict[bytes, tuple[int, int]] = {}
-        self.queues: list[list] = [[(root, key)] if w in _STACKS else [(0, 0, root, key)] for w in orders]
+        self.is_stack = [w in _STACKS for w in orders]  # a depth-first order's queue is a stack
+        self.queues: list[list] = [[(root, key)] if stack else [(0, 0, root, key)] for stack in self.is_stack]
         self.root = (root, key)
         self.restart_base = RESTART_BASE
         self.restarts = [0] * len(orders)  # depth-first with restarts: restarts so far,
@@ -213,129 +210,140 @@ class Search:
         return self.nodes + self.adopted // ADOPTIONS_PER_UNIT
 
     def step(self, budget: int) -> int:
-        """Work for up to ``budget`` (see :meth:`work`); the work done."""
-        orders = self.orders
-        turns = len(orders)
-        shared = self.shared
-        weak = self.weak
-        queues = self.queues
-        expanded = self.expanded
-        guide = self.guide
-        best_locked = self.best_locked
-        keep = self.keep
-        kept = self.kept
-        count = self.count  # written back before leaving
-        nodes = self.nodes
-        done = 0
+        """Work for up to ``budget`` (see :meth:`work`); the work done. Each turn an order takes its next
+        position, then adopts its children from the table or expands it and admits the children."""
         start = self.work()
         limit = start + budget
-        while self.won is None and nodes + done + self.adopted // ADOPTIONS_PER_UNIT < limit:
-            i = (nodes + done) % turns
+        orders, queues, is_stack = self.orders, self.queues, self.is_stack
+        turns = len(orders)
+        shared, expanded = self.shared, self.expanded
+        nodes = self.nodes  # written back before leaving
+        while self.won is None and nodes + self.adopted // ADOPTIONS_PER_UNIT < limit:
+            i = nodes % turns
             queue = queues[i]
             if not queue:
                 self.exhausted = True  # every order is complete: nothing reachable is left to try
                 break
-            weights = orders[i]
-            dfs = weights in _STACKS
-            if dfs:
-                if weights == RESTARTS:
+            if not is_stack[i]:
+                node, key = heappop(queue)[2:]
+            else:
+                if orders[i] == RESTARTS:
                     if self.runs[i] >= self.restart_base * luby(self.restarts[i] + 1):
                         self.restart(i)
-                        queue = queues[i]
                     self.runs[i] += 1
-                node, key = queue.pop()
-            else:
-                locked_w, chain_w, depth_w = weights
-                node, key = heappop(queue)[2:]
-            seen = self.seen[i]
-            parents = self.parents[i]
-            depth = node[DEPTH] + 1
+                node, key = queues[i].pop()
             if shared and key in expanded:
-                # another order expanded this position already: take its children from the table
-                self.adopted += 1
-                fresh = [ckey for ckey in expanded[key] if ckey not in seen]
-                seen.update(fresh)
-                fresh = [ckey for ckey in fresh if ckey in guide]  # not those the weak test dropped
-                if dfs:
-                    self.dive(i, [(_at_depth(parents[ckey][1], depth), ckey) for ckey in fresh])
-                else:
-                    for ckey in fresh:
-                        locked, chain = guide[ckey]
-                        count += 1
-                        child = _at_depth(parents[ckey][1], depth)
-                        heappush(queue, (chain_w * chain - locked_w * locked + depth_w * depth, -count, child, ckey))
+                self.adopt(i, key, node[DEPTH] + 1)
                 continue
-            done += 1
-            board, free, left = node[0], node[1], node[2]
-            if left == 0:
-                if not weak and node[DEPTH] % REACH_EVERY == 0 and out_of_reach(board, free):
-                    if shared:
-                        expanded[key] = ()
-                    continue  # no won board is reachable from here (sound): drop it unexpanded
+            nodes += 1
+            children = self.expand(node, key)
+            if children:
+                self.admit(i, key, children, node[DEPTH] + 1)
+        self.nodes = nodes
+        return self.work() - start
+
+    def expand(self, node: tuple, key: bytes) -> list[tuple[tuple, bytes]]:
+        """The node's children with their keys (none when no won board is reachable from it: dropped
+        unexpanded, sound), recorded in the table when the orders share their work."""
+        board, free, left, _, depth = node
+        if left == 0:
+            if not self.weak and depth % REACH_EVERY == 0 and out_of_reach(board, free):
+                children = []
+            else:
+                depth += 1
                 children = [
                     ((cboard, cfree, 0, None, depth), free_key(cboard, cfree))
                     for cboard, cfree, _ in children_free(board, free, stubborn(board, free))
                 ]
-            else:
-                children = self.expand_exact(node)
-            if shared:
-                expanded[key] = tuple([ckey for _, ckey in children])
-            dive = [] if dfs else None
-            for child, ckey in children:
-                if ckey in seen:
-                    continue
-                if shared:
-                    seen.add(ckey)
-                    if ckey in parents:  # another order generated it first
-                        known = guide.get(ckey)
-                        if known is None:
-                            continue  # the weak test dropped it
-                        locked, chain = known
-                        if dfs:
-                            dive.append((child, ckey))
-                        else:
-                            count += 1
-                            heappush(
-                                queue, (chain_w * chain - locked_w * locked + depth_w * depth, -count, child, ckey)
-                            )
-                        continue
-                parents[ckey] = (key, child)
-                cboard = child[0]
-                if child[2] == 0:
-                    # a won class has its gaps in the last column: most children are ruled out by that alone
-                    if not (cboard[12] or cboard[25] or cboard[38] or cboard[51]) and is_won_free(cboard, child[1]):
-                        self.won = (i, ckey)
-                        break
-                    if weak and dead_gaps(cboard) >= 2 and hopeless(cboard, child[1]):
-                        continue
-                elif is_won_exact(cboard):
-                    self.won = (i, ckey)
-                    break
-                locked, chain = progress(cboard, child[1])
-                if shared:
-                    guide[ckey] = (locked, chain)
-                if locked > best_locked:
-                    best_locked = locked
-                    self.best = (i, ckey)
-                if keep:
-                    entry = (locked, -chain, count, i, ckey)
-                    if len(kept) < keep:
-                        heappush(kept, entry)
-                    elif entry > kept[0]:
-                        heappushpop(kept, entry)
-                if dfs:
-                    dive.append((child, ckey))
-                else:
-                    count += 1
-                    heappush(queue, (chain_w * chain - locked_w * locked + depth_w * depth, -count, child, ckey))
-            if dive:
-                self.dive(i, dive)
-        self.count = count
-        self.best_locked = best_locked
-        self.nodes = nodes + done
-        return self.work() - start
+        else:
+            children = self.expand_exact(node)
+        if self.shared:
+            self.expanded[key] = tuple([ckey for _, ckey in children])
+        return children
 
-    def dive(self, order: int, children: list) -> None:
+    def adopt(self, order: int, key: bytes, depth: int) -> None:
+        """The order reached ``key``, which another order has expanded: it takes the children from the
+        table (those it has not seen and the weak test kept), reached at ``depth``."""
+        self.adopted += 1
+        seen = self.seen[order]
+        guide = self.guide
+        parents = self.parents[order]
+        fresh = [ckey for ckey in self.expanded[key] if ckey not in seen]
+        seen.update(fresh)
+        fresh = [ckey for ckey in fresh if ckey in guide]  # not those the weak test dropped
+        if self.is_stack[order]:
+            self.push(order, [(_at_depth(parents[ckey][1], depth), ckey) for ckey in fresh])
+            return
+        locked_w, chain_w, depth_w = self.orders[order]
+        queue = self.queues[order]
+        count = self.count
+        for ckey in fresh:
+            locked, chain = guide[ckey]
+            count += 1
+            child = _at_depth(parents[ckey][1], depth)
+            heappush(queue, (chain_w * chain - locked_w * locked + depth_w * depth, -count, child, ckey))
+        self.count = count
+
+    def admit(self, order: int, key: bytes, children: list[tuple[tuple, bytes]], depth: int) -> None:
+        """Give the order the children of ``key`` it has not seen (at ``depth``): each is checked for a win,
+        guided, counted for the best and the kept positions, and queued or pushed on its stack."""
+        seen = self.seen[order]
+        parents = self.parents[order]
+        shared, weak, guide, keep, kept = self.shared, self.weak, self.guide, self.keep, self.kept
+        queue, count, best_locked = self.queues[order], self.count, self.best_locked
+        dfs = self.is_stack[order]
+        locked_w, chain_w, depth_w = (0, 0, 0) if dfs else self.orders[order]
+        stacked = []  # a depth-first order's new children, best first
+        for child, ckey in children:
+            if ckey in seen:
+                continue
+            if shared:
+                seen.add(ckey)
+                if ckey in parents:  # another order generated it first
+                    known = guide.get(ckey)
+                    if known is None:
+                        continue  # the weak test dropped it
+                    locked, chain = known
+                    if dfs:
+                        stacked.append((child, ckey))
+                    else:
+                        count += 1
+                        heappush(queue, (chain_w * chain - locked_w * locked + depth_w * depth, -count, child, ckey))
+                    continue
+            parents[ckey] = (key, child)
+            cboard = child[0]
+            if child[2] == 0:
+                # a won class has its gaps in the last column: most children are ruled out by that alone
+                if not (cboard[12] or cboard[25] or cboard[38] or cboard[51]) and is_won_free(cboard, child[1]):
+                    self.won = (order, ckey)
+                    break
+                if weak and dead_gaps(cboard) >= 2 and hopeless(cboard, child[1]):
+                    continue
+            elif is_won_exact(cboard):
+                self.won = (order, ckey)
+                break
+            locked, chain = progress(cboard, child[1])
+            if shared:
+                guide[ckey] = (locked, chain)
+            if locked > best_locked:
+                best_locked = locked
+                self.best = (order, ckey)
+            if keep:
+                entry = (locked, -chain, count, order, ckey)
+                if len(kept) < keep:
+                    heappush(kept, entry)
+                elif entry > kept[0]:
+                    heappushpop(kept, entry)
+            if dfs:
+                stacked.append((child, ckey))
+            else:
+                count += 1
+                heappush(queue, (chain_w * chain - locked_w * locked + depth_w * depth, -count, child, ckey))
+        self.count, self.best_locked = count, best_locked
+        if stacked:
+            self.push(order, stacked)
+
+    def push(self, order: int, children: list) -> None:
         """Push the children (best move first) on a depth-first order's stack, the best on top."""
         swaps = self.swaps[order]
         if swaps is not None and len(children) > 1 and swaps.random() < SWAP_CHANCE:
@@ -427,119 +435,4 @@ def realise(board: bytes, free: int, keys: list[bytes], won: bool = True) -> lis
     return None
 
 
-def play_moves(board: bytes, line: list[Action]) -> bytes:
-    for move in line:
-        board = moved(board, move.card, move.src, move.dst)  # type: ignore[union-attr]
-    return board
-
-
-# -- the phase search -----------------------------------------------------------------------
-
-
-PHASE_NODES = 1500  # expansions of a phase's search (as if no redeal were left, Auto's pruning)
-PHASE_KEPT = 24  # the positions with the most locked cards it keeps as candidate redeal points
-PHASE_REDEALS = 6  # how many of them are redealt (each a macro node one redeal further)
-LAST_CHUNK = 3000  # expansions of a last-phase search before the next macro node gets a turn
-REDEAL_BONUS = 6  # a macro node's priority: locked cards + REDEAL_BONUS x redeals left
-LAST_DECAY = 2  # a last-phase search loses this much priority each time it runs out of its chunk
-REALISE_COST = 10  # what realising, drifting and redealing one candidate counts for, in expansions
-
-
-class PhaseSearch:
-    """A win finder for positions with redeals left: a best-first search over phases.
-
-    A *macro node* is a position at the start of a phase with k redeals left.
-    With k > 0 it is expanded by a search of its phase as if no redeal were
-    left (``PHASE_NODES`` expansions, Auto's pruning), which wins outright or
-    leaves the ``PHASE_KEPT`` positions with the most locked cards; the seeded
-    redeal of the first ``PHASE_REDEALS`` of them (for a variant that redeals
-    only when stuck, each is first played on by Auto's heuristic until stuck)
-    are the macro node's children, with k - 1 redeals left. With k = 0 it is an
-    exact search of the last phase, run ``LAST_CHUNK`` expansions at a time
-    while other macro nodes wait. The macro node with the most locked cards
-    plus ``REDEAL_BONUS`` per redeal left goes first.
-
-    ``line`` is the winning line (real actions from the start) once found;
-    ``idle`` is true when there is nothing left to try."""
-
-    def __init__(self, board: bytes, left: int, settings: Settings, seed: int) -> None:
-        self.settings = settings
-        self.seed = seed
-        self.stuck_only = settings.redeal_when == "when-stuck"
-        self.count = 0
-        self.nodes = 0
-        self.heap: list = [(0, 0, board, left, [], None)]
-        self.seen = {(left, board)}
-        self.current: list | None = None  # [priority, board, k, line, search, budget left]
-        self.pending: list = []  # candidates of a finished phase still to redeal: (board, k, line, search, order, key)
-        self.line: list[Action] | None = None
-        self.idle = False
-        self._redeals_left = 0  # how many more candidates of the finished phase to redeal
-
-    def step(self, budget: int) -> int:
-        """Work for about ``budget`` expansions; how many were counted."""
-        done = 0
-        while done < budget and self.line is None:
-            if self.pending:
-                self._redeal_candidate(self.pending.pop())
-                done += REALISE_COST
-                continue
-            if self.current is None:
-                if not self.heap:
-                    self.idle = True
-                    break
-                priority_, _, board, k, line, search = heappop(self.heap)
-                if search is None:
-                    if k:
-                        search = Search(board, 0, self.settings, self.seed, PLAN_ORDERS, False, True, PHASE_KEPT)
-                    else:
-                        search = Search(board, 0, self.settings, self.seed, ORDERS)
-                self.current = [priority_, board, k, line, search, PHASE_NODES if k else LAST_CHUNK]
-            priority_, board, k, line, search, left = self.current
-            did = search.step(min(budget - done, left))
-            done += did
-            left -= did
-            self.current[5] = left
-            if search.won is not None:
-                self.line = line + search.line(*search.won)
-            elif search.exhausted or left <= 0:
-                self.current = None
-                if k:
-                    kept = sorted(search.kept, reverse=True)
-                    # candidates are redealt best first: pending is used as a stack
-                    self.pending = [(board, k, line, search, order, key) for *_, order, key in reversed(kept)]
-                    self._redeals_left = PHASE_REDEALS
-                elif not search.exhausted:
-                    self.count += 1
-                    heappush(self.heap, (priority_ + LAST_DECAY, self.count, board, 0, line, search))
-        self.nodes += done
-        return done
-
-    def _redeal_candidate(self, candidate: tuple) -> None:
-        """Realise a kept position, play on to a stuck one if the variant needs it, redeal: a new macro node."""
-        if self._redeals_left <= 0:
-            self.pending.clear()
-            return
-        board, k, line, search, order, key = candidate
-        moves = search.line(order, key, won=False)
-        after = play_moves(board, moves)
-        if self.stuck_only and real_moves(after):
-            stuck = drift(after)
-            if stuck is None:
-                return
-            after, extra = stuck
-            moves = moves + [Move(*m, COLS) for m in extra]
-        settings = self.settings
-        dealt = redealt(after, settings, self.seed, settings.redeals - k + 1)
-        if (k - 1, dealt) in self.seen:
-            return
-        self.seen.add((k - 1, dealt))
-        self._redeals_left -= 1
-        locked = progress(dealt, -1)[0]
-        self.count += 1
-        heappush(
-            self.heap, (-(locked + REDEAL_BONUS * (k - 1)), self.count, dealt, k - 1, [*line, *moves, REDEAL], None)
-        )
-
-
-__all__ = ["DEPTH_FIRST", "ORDERS", "PLAN_ORDERS", "RESTARTS", "PhaseSearch", "Search", "line_from_path"]
+__all__ = ["DEPTH_FIRST", "ORDERS", "PLAN_ORDERS", "RESTARTS", "Search", "line_from_path"]

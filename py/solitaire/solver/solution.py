@@ -1,5 +1,6 @@
-"""What a search found (a verdict: won, unwinnable, unknown; when won, the winning line), and the
-surface both solvers share (:class:`Searcher`: the start's checks, the budgets, run and slices)."""
+"""What a search found (a verdict: won, unwinnable, unknown; when won, the winning line), the
+surface both solvers share (:class:`Searcher`: the start's checks, the budgets, run and slices),
+and the engine's check of a winning line (:func:`replays_to_win`)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from .errors import SettingsError
-from .game import Action
-from .position import Position
-from .settings import Settings, check_seed
+from ..deal import redeal
+from ..errors import IllegalMoveError, SettingsError
+from ..game import REDEAL, Action
+from ..position import Position
+from ..settings import Settings, check_seed
 
 WON = "won"
 UNWINNABLE = "unwinnable"
@@ -37,7 +39,7 @@ class Searcher:
     A subclass implements :meth:`_begin` and :meth:`step`; ``max_nodes`` caps the work of the whole search
     (then the verdict is ``unknown``), ``clock`` is what ``seconds`` and :meth:`run`'s budget count
     (wall time, or ``time.process_time``); ``weak_pruning`` asks the fast solver for the search Auto plans
-    with (solver.py; the engine's search prunes nothing either way)."""
+    with (classic.py; the engine's search prunes nothing either way)."""
 
     def __init__(
         self,
@@ -105,4 +107,23 @@ class Searcher:
                 return
 
 
-__all__ = ["UNKNOWN", "UNWINNABLE", "WON", "Searcher", "Solution"]
+def replays_to_win(position: Position, settings: Settings, seed: int, redeals_left: int, line: list[Action]) -> bool:
+    """True when ``line`` is legal from ``position`` in the engine and ends in a won position."""
+    left = redeals_left
+    for action in line:
+        if action is REDEAL or str(action) == "redeal":
+            if left <= 0 or (settings.redeal_when == "when-stuck" and not position.is_stuck()):
+                return False
+            position = redeal(position, settings, seed, settings.redeals - left + 1)
+            left -= 1
+        else:
+            try:
+                position = position.play(action)  # type: ignore[arg-type]
+            except IllegalMoveError:
+                return False
+        if position.is_won() and action is not line[-1]:
+            return False
+    return position.is_won()
+
+
+__all__ = ["UNKNOWN", "UNWINNABLE", "WON", "Searcher", "Solution", "replays_to_win"]

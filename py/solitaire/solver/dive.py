@@ -1,6 +1,6 @@
-"""The dive: a lean depth-first win finder on real boards, with no redeal left.
+"""The dive: a lean depth-first win finder on real boards, with no redeal left (a :class:`~.finder.Finder`).
 
-The complete search (``_solver_search.Search``) pays for every position it
+The complete search (``search.Search``) pays for every position it
 expands: a class key, the dead-position test, the partial-order reduction, a
 guide. That is what lets it prove a deal lost, but it expands over 20,000
 positions a CPU second (docs/solver.md, "Measuring it"). The dive proves nothing: it plays real moves on one
@@ -25,9 +25,9 @@ reported, like every line.
 
 from __future__ import annotations
 
-from ._solver_board import COLS, KING, TWO, TWOS, is_won_exact
-from .position import Move
-from .rng import mix64
+from ..position import Move
+from ..rng import mix64
+from .board import COLS, KING, TWO, TWOS, is_won_exact
 
 # The dive takes a unit of the solver's work (about one expansion of the complete search) as this
 # many boards: a board here costs about a twelfth of an expansion (docs/solver.md, "The dive").
@@ -49,9 +49,10 @@ _OPENS_DEAD = -10  # the cell it leaves becomes a gap after a king or after a ga
 class Dive:
     """A resumable depth-first search for a won board from ``board`` (no redeal left).
 
-    :meth:`step` works a number of units; ``line`` is set to the winning line
-    (engine ``Move``s, like the phase search's line) once found, and ``idle`` is true once the line is found,
-    every board it can reach has been seen, or ``MAX_SEEN`` boards have."""
+    It is a :class:`~.finder.Finder` (by shape, not as a subclass: see
+    there); ``line`` holds engine ``Move``s only, and ``idle`` is true once
+    the line is found, every board it can reach has been seen, or
+    ``MAX_SEEN`` boards have. A unit is ``BOARDS_PER_UNIT`` boards."""
 
     def __init__(self, board: bytes) -> None:
         self.cells = list(board)
