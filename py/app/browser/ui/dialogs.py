@@ -185,7 +185,7 @@ class Dialogs:
         waiting = self.session.games_in_progress()
         items = []
         for entry in waiting:
-            title, how = waiting_text(entry, _date(entry.aside_at))
+            title, how = waiting_text(entry, _date(entry.meta.aside_at))
             item = document.createElement("li")
             item.setAttribute("data-key", entry.key)
             name = document.createElement("span")
