@@ -1,4 +1,5 @@
-"""The glue's rooms are layers (scripts/layers.py, ``make layers``): checked on the real tree, and shown to catch a breach."""
+"""The glue's rooms are layers (scripts/layers.py, ``make layers``): checked on the real tree, and shown to catch a
+breach."""
 
 from __future__ import annotations
 
