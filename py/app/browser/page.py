@@ -3,7 +3,9 @@
 One loop: :meth:`App.perform` hands a request to :meth:`Session.apply` and
 :meth:`App.show` draws the event it returns (board, status, animation, spoken
 text, notices, the end dialog, the helpers). Input modules (pointer.py,
-keyboard.py, dialogs.py, assist_ui.py) only ever call ``perform`` or ``tap``.
+keyboard.py, dialogs.py, assist_ui.py) only ever call ``perform``, ``tap``/``drop`` or ``unpick``: a tap and
+an Unpick are requests to :meth:`Session.pick` (which hands a move on to ``apply``), so no input changes the
+picker's state itself.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from app.browser.ui.panels import Panels, apply_prefs, translate_page
 from app.browser.ui.pointer import Pointer
 from app.browser.ui.toolbar import Toolbar
 from app.browser.ui.transfer import Transfer
-from app.core.events import Command, Event, Kind, Request, Resume, Source
+from app.core.events import UNPICK, Command, Event, Kind, Pick, Request, Resume, Source
 from app.core.links import query_for
 from app.core.motion import plan
 from app.core.picking import Tap, TapResult
@@ -187,7 +189,7 @@ class App:
     def tap(self, index: int, keyboard: bool = False) -> TapResult:
         """A tap (click, touch, Enter or Space) on cell ``index``; returns what it did."""
         self.board.set_focus(index, move_focus=False)
-        result = self.session.tap(index)
+        result = self.session.pick(Pick(index))
         if result.event is not None:
             self.show(result.event)
             return result
@@ -271,13 +273,19 @@ class App:
             return
         if self.assist.stop_play_out(t("ui.stopped")):
             return
-        selected = self.session.selected
-        if self.session.clear_selection():
-            self.render()
+        result = self.unpick()
+        if result.kind is Tap.CANCELLED:
             self.voice.say("")
             self.voice.announce(t("ui.cancelled"))
-            if on_board and selected is not None:
-                self.board.set_focus(selected)
+            if on_board:
+                self.board.set_focus(result.cells[0])
+
+    def unpick(self) -> TapResult:
+        """Drop the pending pick (a drag starts, Escape): an Unpick to the session; drawn if one was dropped."""
+        result = self.session.pick(UNPICK)
+        if result.kind is Tap.CANCELLED:
+            self.render()
+        return result
 
     def interrupt(self) -> bool:
         return self.assist.stop_play_out()

@@ -26,7 +26,7 @@ from solitaire.daily import DateError, daily_deal
 
 from .arrival import DEFAULT_VARIANT, LAST_KEY, Nothing, open_daily, open_link, resume, set_aside_for
 from .clock import PlayClock
-from .events import DEALS, Command, Event, Kind, NewDeal, Request, Resume, Source
+from .events import DEALS, Command, Event, Kind, NewDeal, Pick, PickRequest, Request, Resume, Source, Unpick
 from .links import LinkRequest
 from .picking import Picker, Tap, TapResult
 
@@ -71,7 +71,7 @@ class Session:
         self.saves = Saves(store, self.notify)
         self.game: Game = Game(PRESETS[DEFAULT_VARIANT], 0)
         self.meta = Meta()
-        self.picker = Picker()
+        self._picker = Picker()
         self.visible = True
         self.clock = PlayClock(now)
         self.frozen = False  # True once a restore wrote the store: this page writes nothing more
@@ -114,14 +114,16 @@ class Session:
 
     @property
     def selected(self) -> int | None:
-        return self.picker.selected
+        """The cell of the pending pick (read only: :meth:`pick` changes it)."""
+        return self._picker.selected
 
     @property
     def choices(self) -> tuple[int, ...]:
-        return self.picker.choices
+        """The cells the pending pick may go to, or take from (read only)."""
+        return self._picker.choices
 
-    def clear_selection(self) -> bool:
-        return self.picker.clear()
+    def _drop_pick(self) -> None:
+        self._picker.clear()
 
     # -- notices ---------------------------------------------------------------
 
@@ -173,7 +175,7 @@ class Session:
         self._leave()
         self.game = game
         self.meta = meta
-        self.clear_selection()
+        self._drop_pick()
         self.store.set(LAST_KEY, self.variant)
         self._sync_clock()
         self.save()
@@ -205,7 +207,7 @@ class Session:
         """Carry out ``request`` and report it: the one way the game changes."""
         before = self.game.position
         was_over = self.game.status.over
-        self.clear_selection()
+        self._drop_pick()
         try:
             kind, action = self._carry_out(request)
         except SolitaireError as err:
@@ -304,15 +306,24 @@ class Session:
 
     # -- taps ------------------------------------------------------------------
 
-    def tap(self, index: int) -> TapResult:
-        """What a tap on cell ``index`` does: move, wait for a choice, cancel, or nothing (and why)."""
-        result = self.picker.tap(index, self.game.position, self.game.status, self._over_message())
+    def pick(self, request: PickRequest) -> TapResult:
+        """The picker's request: a Pick (a tap on a cell: move, wait for a choice, cancel, or nothing and why;
+        a move goes through :meth:`apply`) or an Unpick (drop the pending pick: CANCELLED, or NOTHING when none
+        was pending). Input never touches the picker itself: it reads ``selected`` and ``choices``, and asks
+        here."""
+        if isinstance(request, Unpick):
+            return self._picker.clear()
+        result = self._picker.tap(request.index, self.game.position, self.game.status, self._over_message())
         if result.kind is not Tap.MOVED or result.move is None:
             return result
         event = self.apply(result.move)
         if event.kind is Kind.REFUSED:
             return TapResult(Tap.ILLEGAL, result.move, (result.move.src,), event=event)
         return replace(result, event=event)
+
+    def tap(self, index: int) -> TapResult:
+        """``pick(Pick(index))``: what a tap on cell ``index`` does."""
+        return self.pick(Pick(index))
 
     def _over_message(self) -> str:
         outcome = self.game.status.outcome
@@ -339,7 +350,7 @@ class Session:
         self.clock.stop(self.meta)
         if not same_game:
             self.game = game
-            self.clear_selection()
+            self._drop_pick()
         self.meta = Meta.from_dict(meta)
         self._saved = raw
         self._sync_clock()

@@ -104,8 +104,7 @@ class Pointer:
         """The press moved far enough: lift the card, light its legal gaps."""
         self.controls.interrupt()
         drag.started = True
-        if self.session.clear_selection():
-            self.controls.render()
+        self.controls.unpick()
         drag.targets = {m.dst: m for m in self.session.status.moves_from(drag.index)}
         source = self.board.cells[drag.index]
         rect = source.getBoundingClientRect()
