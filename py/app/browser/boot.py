@@ -55,7 +55,7 @@ def start() -> App:
         store, lambda: float(window.performance.now()), random_seed, lambda: float(window.Date.now()), local_today
     )
     session.visible = document.visibilityState == "visible"
-    session.winnable_only = prefs.winnable == "on"
+    session.winnable_only = prefs.winnable_only
     session.open(parse_query(str(window.location.search), local_today()))
     restored_notice(session)
     app = App(session, prefs, languages)

@@ -80,9 +80,7 @@ class App:
         self.assist.follow()
 
     def motion(self) -> bool:
-        if self.prefs.motion != "system":
-            return self.prefs.motion == "on"
-        return not self.reduced_motion.matches
+        return self.prefs.animate(bool(self.reduced_motion.matches))
 
     def bind(self) -> None:
         on, board, pointer = self.listeners.on, self.board.element, self.pointer
@@ -336,7 +334,7 @@ class App:
     def set_pref(self, name: str, value: str) -> None:
         self.prefs = self.prefs.with_choice(name, value)
         self.session.store.set(PREFS_KEY, self.prefs.dumps())
-        self.session.winnable_only = self.prefs.winnable == "on"
+        self.session.winnable_only = self.prefs.winnable_only
         apply_prefs(self.prefs)
         if name == "language":
             self.apply_language(force=True)
