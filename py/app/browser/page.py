@@ -10,8 +10,6 @@ picker's state itself.
 
 from __future__ import annotations
 
-import asyncio
-import traceback
 from typing import TYPE_CHECKING, Any
 
 from app.browser.ui.board import Board
@@ -34,7 +32,7 @@ from app.record.prefs import Prefs
 from app.text.i18n import pick_language, set_language, t, variant_title
 from solitaire import REDEAL, Move
 
-from .dom import Listeners, absent, by_id, document, set_attr, window
+from .dom import Listeners, absent, by_id, document, recover_with, run_task, set_attr, window
 from .paint import PaintSaver
 from .sharing import share_or_copy
 
@@ -83,6 +81,7 @@ class App:
         return self.prefs.animate(bool(self.reduced_motion.matches))
 
     def bind(self) -> None:
+        recover_with(self.recover)  # after a bug in any handler or timer (app.browser.dom.report)
         on, board, pointer = self.listeners.on, self.board.element, self.pointer
         on(board, "click", pointer.on_click)
         on(board, "pointerdown", pointer.on_down)
@@ -132,6 +131,12 @@ class App:
         self.keep_focus()
         if event.ended:
             self.dialogs.open_end(event)
+
+    def recover(self) -> None:
+        """After a bug in a handler or a timer: draw every cell, the status and the buttons again from the
+        session, so the page never stays half-updated (the game itself only changes in Session.apply)."""
+        self.board.forget()
+        self.render()
 
     def show_notices(self) -> None:
         """Show what the session has to say now (e.g. a save found unreadable while listing the games)."""
@@ -249,7 +254,7 @@ class App:
         elif name == "new-game":
             self.dialogs.open_new()
         elif name == "share":
-            self._task = asyncio.ensure_future(self.share())
+            self._task = run_task(self.share())
         elif name == "rules":
             self.panels.open_rules(self.session.game.settings)
         elif name == "stats":
@@ -353,24 +358,21 @@ class App:
     # -- sharing -------------------------------------------------------------------
 
     async def share(self) -> None:
-        try:
-            session = self.session
-            url = window.location.origin + window.location.pathname + query_for(session.game, session.meta.daily)
-            await share_or_copy(
-                {"title": session.title, "url": url},
-                url,
-                self.voice.say,
-                t("ui.link_shared"),
-                t("ui.link_copied", url=url),
-                t("ui.link_copy", url=url),
-            )
-        except Exception as err:
-            window.console.error(f"solitaire glue error: {err}\n{traceback.format_exc()}")
+        session = self.session
+        url = window.location.origin + window.location.pathname + query_for(session.game, session.meta.daily)
+        await share_or_copy(
+            {"title": session.title, "url": url},
+            url,
+            self.voice.say,
+            t("ui.link_shared"),
+            t("ui.link_copied", url=url),
+            t("ui.link_copy", url=url),
+        )
 
     def share_result(self, text: str, status: str = "") -> None:
         """Share a daily deal's result (a text, no link: it does not give the deal away); what happened is
         said in the message line and in the element ``status`` (a dialog's own line) if given."""
-        self._task = asyncio.ensure_future(self._share_text(text, status))
+        self._task = run_task(self._share_text(text, status))
 
     async def _share_text(self, text: str, status: str) -> None:
         def say(words: str) -> None:
@@ -378,15 +380,12 @@ class App:
             if status:
                 by_id(status).textContent = words
 
-        try:
-            shared, copied, by_hand = (
-                t("ui.result_shared"),
-                t("ui.result_copied", text=text),
-                t("ui.result_copy", text=text),
-            )
-            await share_or_copy({"text": text}, text, say, shared, copied, by_hand)
-        except Exception as err:
-            window.console.error(f"solitaire glue error: {err}\n{traceback.format_exc()}")
+        shared, copied, by_hand = (
+            t("ui.result_shared"),
+            t("ui.result_copied", text=text),
+            t("ui.result_copy", text=text),
+        )
+        await share_or_copy({"text": text}, text, say, shared, copied, by_hand)
 
 
 __all__ = ["App"]

@@ -6,7 +6,7 @@ import contextlib
 import math
 from typing import Any
 
-from app.browser.dom import absent, create_once_callable, document, js_object, to_js
+from app.browser.dom import absent, document, js_object, once, to_js
 from app.core.controls import Controls
 from app.core.motion import SLIDE_MS
 from app.core.picking import Tap, TapResult
@@ -188,7 +188,7 @@ class Pointer:
             ),
             js_object({"duration": SLIDE_MS, "easing": "ease-out", "fill": "forwards"}),
         )
-        animation.onfinish = create_once_callable(lambda *_: ghost.remove())
+        animation.onfinish = once(lambda *_: ghost.remove())
 
 
 __all__ = ["Pointer"]
