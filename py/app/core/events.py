@@ -10,6 +10,10 @@ from solitaire import GAP, Action, Move, Position, Redeal, SolitaireError, Statu
 from solitaire.deal import redeal_cells
 
 
+class Nothing(SolitaireError):
+    """A request that found nothing to do (no game set aside, no newer save, no room): the event is REFUSED."""
+
+
 class Source(enum.Enum):
     """Who asked for an action."""
 
@@ -160,6 +164,7 @@ __all__ = [
     "Event",
     "Kind",
     "NewDeal",
+    "Nothing",
     "Pick",
     "PickRequest",
     "Request",
