@@ -1,6 +1,8 @@
 // The player's display preferences on <html> before the first paint, so the
-// page never flashes the wrong theme. py/app/record/prefs.py owns the format (and
-// re-applies it when Python starts); this only copies known values across.
+// page never flashes the wrong theme. py/app/record/prefs.py owns the format and
+// each setting's values (SETTINGS; it re-applies them when Python starts); this
+// only copies the non-default values across, and tests/app/test_keys_prefs_announce.py
+// fails if CHOICES here differs from SETTINGS there.
 (() => {
   "use strict";
   const CHOICES = { theme: ["light", "dark"], deck: ["four-colour"], motion: ["on", "off"] };

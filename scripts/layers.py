@@ -59,9 +59,9 @@ def package_of(module: str) -> str | None:
     """The layer ``module`` belongs to (the longest prefix in LAYERS), or None for the standard library."""
     best = None
     for layer in LAYERS:
-        if module == layer or module.startswith(layer + "."):
-            if best is None or len(layer) > len(best):
-                best = layer
+        inside = module == layer or module.startswith(layer + ".")
+        if inside and (best is None or len(layer) > len(best)):
+            best = layer
     return best
 
 
@@ -105,7 +105,9 @@ def main() -> int:
     for layer in LAYERS:
         modules = [m for m in (module_name(p) for p in PY.rglob("*.py")) if package_of(m) == layer]
         targets = table.get(layer, {})
-        listed = ", ".join(f"{t} ({n})" for t, n in sorted(targets.items(), key=lambda kv: (kv[0] not in LAYERS, kv[0])))
+        listed = ", ".join(
+            f"{t} ({n})" for t, n in sorted(targets.items(), key=lambda kv: (kv[0] not in LAYERS, kv[0]))
+        )
         print(f"{layer:14} {len(modules):3} modules -> {listed or 'the standard library only'}")
     bad = breaches(found)
     for line in bad:

@@ -156,7 +156,7 @@ QUERIES = [
 
 
 def python_board(search: str) -> dict | None:
-    """What py/app/arrival.open_link deals for ``search`` on a page that keeps no game: the link's board, if it
+    """What app.core.arrival.link_arrival deals for ``search`` on a page that keeps no game: the link's board, if it
     names a deal."""
     request = parse_query(search, _dt.date.fromisoformat(TODAY))
     if not request.names_a_deal:

@@ -165,7 +165,7 @@ def test_a_daily_game_set_aside_keeps_its_day_in_the_list():
     session.apply(session.status.legal_moves[0])
     session.apply(NewDeal("montana", seed=5))
     [waiting] = session.games_in_progress()
-    assert waiting.daily == "2026-12-01"
+    assert waiting.meta.daily == "2026-12-01"
     from app.present.view import waiting_text
 
     assert waiting_text(waiting, "")[0] == "Montana · daily deal 2026-12-01"

@@ -5,10 +5,11 @@ from __future__ import annotations
 import json
 
 from app.core.events import Kind, NewDeal, Resume, Source
-from app.record.saves import broken_key, shelf_key
+from app.record.saves import Meta, broken_key, shelf_key
 from app.record.store import PREFIX, Store
 
 from solitaire import Game, dumps, preset
+from solitaire.save import SaveSummary, summarize
 from tests.app.fakes import Clock, MemoryStorage, new_session
 
 
@@ -39,16 +40,16 @@ def test_every_game_set_aside_is_kept_and_each_comes_back():
     play(session, 2)
     session.apply(NewDeal("montana", None, 501))
     waiting = session.games_in_progress()
-    assert [(w.variant, w.seed, w.moves) for w in sorted(waiting, key=lambda w: w.seed)] == [
+    assert [(w.save.variant, w.save.seed, w.save.moves) for w in sorted(waiting, key=lambda w: w.save.seed)] == [
         ("montana", 77, 1),
         ("montana", 500, 2),
     ]
     for seed, moves in ((77, 1), (500, 2)):
-        key = next(w.key for w in session.games_in_progress() if w.seed == seed)
+        key = next(w.key for w in session.games_in_progress() if w.save.seed == seed)
         event = session.apply(Resume(key))
         assert event.kind is Kind.RESUME and session.game.seed == seed and session.game.moves == moves
     # nothing was lost on the way: 501 (no move yet) is not a game in progress, 77 and 500 are all there
-    assert sorted(w.seed for w in session.games_in_progress()) == [77]
+    assert sorted(w.save.seed for w in session.games_in_progress()) == [77]
     assert session.game.seed == 500
 
 
@@ -69,7 +70,7 @@ def test_other_variants_games_in_play_are_listed_and_resumed_in_place():
     play(session)
     session.apply(NewDeal("spaces", None, 4))
     [gaps] = session.games_in_progress()
-    assert (gaps.key, gaps.variant, gaps.aside_at) == ("game.gaps", "gaps", 0)
+    assert (gaps.key, gaps.save.variant, gaps.meta.aside_at) == ("game.gaps", "gaps", 0)
     play(session)
     assert session.apply(Resume(gaps.key)).kind is Kind.RESUME and session.variant == "gaps"
     assert [w.key for w in session.games_in_progress()] == ["game.spaces"]
@@ -86,8 +87,8 @@ def test_the_list_is_newest_first_and_says_when():
         play(session)
         clock.ms += 60_000
         session.apply(NewDeal("addiction", None, seed))
-    assert [w.seed for w in session.games_in_progress()] == [12, 11, 10]
-    assert [w.aside_at for w in session.games_in_progress()] == [180_000, 120_000, 60_000]
+    assert [w.save.seed for w in session.games_in_progress()] == [12, 11, 10]
+    assert [w.meta.aside_at for w in session.games_in_progress()] == [180_000, 120_000, 60_000]
 
 
 def test_discarding_a_game_in_progress_forgets_it():
@@ -120,7 +121,7 @@ def test_a_game_set_aside_in_the_first_format_is_listed_and_resumed():
     storage[PREFIX + "shelf.gaps"] = dumps(game, {"elapsed_ms": 5000, "counted": True, "won_recorded": False})
     session = new_session(storage, "?variant=gaps&seed=1")
     [waiting] = session.games_in_progress()
-    assert waiting.key == "shelf.gaps" and waiting.seed == 41 and waiting.moves == 1
+    assert waiting.key == "shelf.gaps" and waiting.save.seed == 41 and waiting.save.moves == 1
     assert session.apply(Resume("shelf.gaps")).kind is Kind.RESUME and session.game.seed == 41
     assert PREFIX + "shelf.gaps" not in storage
 
@@ -148,4 +149,16 @@ def test_auto_and_play_out_mark_the_game_assisted():
     assert session.meta.assisted
     session.apply(NewDeal("montana", None, 6))
     [waiting] = session.games_in_progress()
-    assert waiting.assisted
+    assert waiting.meta.assisted
+
+
+def test_a_game_in_progress_holds_the_engines_summary_of_its_save_not_a_copy_of_its_fields():
+    storage: dict = {}
+    session = new_session(storage, "?variant=montana&seed=77")
+    play(session, 2)
+    session.apply(NewDeal("montana", None, 500))
+    [waiting] = session.games_in_progress()
+    raw = storage[PREFIX + waiting.key]
+    assert isinstance(waiting.save, SaveSummary) and waiting.save == summarize(raw)
+    assert waiting.meta == Meta.from_dict(waiting.save.meta)
+    assert set(vars(waiting)) == {"key", "save", "meta"}  # the glue adds where it is kept and its Meta only

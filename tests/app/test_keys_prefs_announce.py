@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
+import re
+from dataclasses import asdict
+from html.parser import HTMLParser
+from pathlib import Path
+
 import pytest
 from app.core.events import Command
 from app.core.keys import HELP, Key, board_target, command_for
 from app.present.announce import event_text, outcome_text
-from app.record.prefs import CHOICES, Prefs
-from app.text.i18n import t
+from app.record.prefs import SETTINGS, Prefs, switch
+from app.text.i18n import LANGUAGES, t
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -15,6 +22,7 @@ from solitaire import COLS, REDEAL, Game, preset
 from tests.app.fakes import new_session
 from tests.boards import WON
 
+ROOT = Path(__file__).resolve().parents[2]
 LAST = 4 * COLS - 1  # the last cell of the classic board
 
 # -- keys -------------------------------------------------------------------------
@@ -85,8 +93,8 @@ def test_the_focus_never_leaves_the_board(index: int, key: str) -> None:
 
 
 def test_prefs_round_trip_every_choice() -> None:
-    for name, values in CHOICES.items():
-        for value in values:
+    for name, setting in SETTINGS.items():
+        for value in setting.choices:
             prefs = Prefs().with_choice(name, value)
             assert Prefs.loads(prefs.dumps()) == prefs
             assert getattr(prefs, name) == value
@@ -108,6 +116,62 @@ def test_system_choices_leave_the_html_attributes_off() -> None:
     assert Prefs().html_attributes() == {"data-theme": None, "data-deck": None, "data-motion": None}
     dark = Prefs(theme="dark", deck="four-colour", motion="off").html_attributes()
     assert dark == {"data-theme": "dark", "data-deck": "four-colour", "data-motion": "off"}
+
+
+def test_each_setting_is_one_field_whose_default_is_its_first_choice() -> None:
+    assert [f.name for f in dataclasses.fields(Prefs)] == list(SETTINGS)
+    assert asdict(Prefs()) == {name: setting.choices[0] for name, setting in SETTINGS.items()}
+    assert SETTINGS["language"].choices == ("system", *LANGUAGES)  # the catalogue's languages, and the browser's
+
+
+def test_the_switches_and_the_motion_read_the_table() -> None:
+    assert (switch("winnable", True), switch("winnable", False)) == ("on", "off")
+    assert Prefs().with_choice("winnable", switch("winnable", True)).winnable_only and not Prefs().winnable_only
+    assert [Prefs(motion=m).animate(system_reduced=True) for m in ("system", "on", "off")] == [False, True, False]
+    assert [Prefs(motion=m).animate(system_reduced=False) for m in ("system", "on", "off")] == [True, True, False]
+
+
+class _Radios(HTMLParser):
+    """The radios of index.html's Settings form (name -> values, in order) and the New-game dialog's checkbox."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.radios: dict[str, list[str]] = {}
+        self.checkboxes: dict[str, str] = {}
+        self._in_settings = False
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        a = dict(attrs)
+        if tag == "form" and a.get("id") == "settings-form":
+            self._in_settings = True
+        if tag == "input" and a.get("type") == "radio" and self._in_settings:
+            self.radios.setdefault(a["name"], []).append(a["value"])
+        if tag == "input" and a.get("type") == "checkbox":
+            self.checkboxes[a.get("name", "")] = a.get("id", "")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "form":
+            self._in_settings = False
+
+
+def test_index_html_offers_each_settings_choices_and_no_other() -> None:
+    """The Settings dialog's radios are prefs.SETTINGS' choices, in order; "winnable only" is the New-game
+    dialog's checkbox (an on/off setting). A value added to either side alone fails here."""
+    parser = _Radios()
+    parser.feed((ROOT / "index.html").read_text())
+    offered = {name: tuple(values) for name, values in parser.radios.items()}
+    assert offered == {name: s.choices for name, s in SETTINGS.items() if name != "winnable"}
+    assert parser.checkboxes.get("winnable") == "new-winnable" and len(SETTINGS["winnable"].choices) == 2
+
+
+def test_js_prefs_copies_the_display_settings_values_that_set_an_attribute() -> None:
+    """js/prefs.js sets <html data-NAME> before Python starts: for the values other than the default of each
+    setting the CSS reads, exactly as prefs.SETTINGS has them."""
+    text = (ROOT / "js" / "prefs.js").read_text()
+    literal = re.search(r"const CHOICES = (\{.*?\});", text).group(1)
+    copied = json.loads(re.sub(r"(\w+):", r'"\1":', literal))
+    assert copied == {name: list(s.choices[1:]) for name, s in SETTINGS.items() if s.attribute == f"data-{name}"}
+    assert all(s.attribute in (None, f"data-{name}") for name, s in SETTINGS.items())
 
 
 # -- announcements ------------------------------------------------------------------

@@ -38,7 +38,12 @@ def test_a_fourteen_column_game_in_play_is_listed_among_the_waiting_games():
         session.apply(NewDeal("gaps", None, 7))
         session.apply(session.status.legal_moves[0])
         [waiting] = session.games_in_progress()
-        assert (waiting.key, waiting.variant, waiting.seed, waiting.moves) == (game_key(variant), variant, 100, 3)
+        assert (waiting.key, waiting.save.variant, waiting.save.seed, waiting.save.moves) == (
+            game_key(variant),
+            variant,
+            100,
+            3,
+        )
         assert no_broken(storage) == [], variant
 
 
@@ -48,7 +53,7 @@ def test_a_fourteen_column_game_set_aside_is_listed_and_resumed():
     session.apply(session.status.legal_moves[0])
     session.apply(NewDeal("blue-moon", None, 400))
     [waiting] = session.games_in_progress()
-    assert (waiting.key, waiting.moves) == ("shelf.blue-moon.2.100", 1)
+    assert (waiting.key, waiting.save.moves) == ("shelf.blue-moon.2.100", 1)
     assert session.apply(Resume(waiting.key)).kind is Kind.RESUME
     assert (session.game.seed, session.game.moves) == (100, 1) and no_broken(storage) == []
 
@@ -73,8 +78,8 @@ def test_any_game_survives_being_set_aside_switched_listed_and_resumed(data, var
     session.apply(NewDeal(other, None, seed + 2))  # another game (its own variant's, or set aside again)
     waiting = session.games_in_progress()
     assert no_broken(storage) == []
-    [entry] = [w for w in waiting if w.variant == variant and w.seed == seed]
-    assert (entry.moves, entry.ordered) == figures
+    [entry] = [w for w in waiting if w.save.variant == variant and w.save.seed == seed]
+    assert (entry.save.moves, entry.save.ordered) == figures
     assert session.apply(Resume(entry.key)).kind is Kind.RESUME
     assert snapshot(session.game) == played
     assert no_broken(storage) == []
@@ -127,5 +132,5 @@ def test_games_in_progress_are_listed_newest_first_whether_in_play_or_set_aside(
         session.apply(NewDeal(variant, None, seed))
         clock.ms += 1_000
         session.apply(session.status.legal_moves[0])
-    listed = [(w.variant, w.seed) for w in session.games_in_progress()]
+    listed = [(w.save.variant, w.save.seed) for w in session.games_in_progress()]
     assert listed == [("gaps", 4), ("gaps", 3), ("addiction", 2), ("spaces", 1)]

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
-from app.core.events import Command, Kind, NewDeal, Resume
+from app.core.events import UNPICK, Command, Kind, NewDeal, Pick, Resume
 from app.core.session import Tap
 from app.record.saves import broken_key, game_key
 from app.record.store import PREFIX
@@ -59,6 +61,31 @@ def test_tapping_the_choice_again_cancels_it():
     session = new_session(query=f"?variant=addiction&seed=1&layout={TWO_GAPS_AT_THE_LEFT}")
     session.tap(at(2, 0))
     assert session.tap(at(2, 0)).kind is Tap.CANCELLED and session.selected is None
+
+
+def test_a_pick_is_a_request_to_the_session_and_an_unpick_drops_it():
+    session = new_session(query=f"?variant=addiction&seed=1&layout={TWO_GAPS_AT_THE_LEFT}")
+    assert session.pick(Pick(at(2, 0))).kind is Tap.CHOOSE and session.selected == at(2, 0)
+    dropped = session.pick(UNPICK)
+    assert (dropped.kind, dropped.cells) == (Tap.CANCELLED, (at(2, 0),))
+    assert session.selected is None and session.choices == () and session.game.moves == 0
+    assert session.pick(UNPICK).kind is Tap.NOTHING  # none pending: nothing to draw
+    assert session.pick(Pick(at(2, 0))).kind is Tap.CHOOSE
+    assert session.pick(Pick(at(1, 0))).event.kind is Kind.MOVE  # the move goes through apply
+
+
+def test_input_never_touches_the_pickers_state_itself():
+    """The browser layer (pointer, keyboard, the page) reads ``selected`` and ``choices`` and sends Pick or
+    Unpick to Session.pick: it never reaches the picker, nor a way around the request."""
+    browser = Path(__file__).resolve().parents[2] / "py" / "app" / "browser"
+    reach = re.compile(r"\.(_?picker|clear_selection|_drop_pick)\b|\bPicker\b")
+    found = [
+        f"{path.name}:{n}"
+        for path in sorted(browser.rglob("*.py"))
+        for n, line in enumerate(path.read_text().splitlines(), 1)
+        if reach.search(line)
+    ]
+    assert found == []
 
 
 def test_a_left_edge_gap_offers_the_twos_not_already_at_the_left_edge():

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import datetime as _dt
 
-from pyodide.ffi import create_once_callable
-
 from app.browser.ui.panels import apply_prefs
 from app.browser.ui.transfer import restored_notice
 from app.core.links import parse_query
@@ -17,6 +15,7 @@ from app.text.i18n import pick_language, set_language
 from js import Uint32Array, document, window
 from solitaire import SEED_MAX
 
+from .dom import later
 from .page import App
 from .startup import coach, take_early_tap
 
@@ -55,7 +54,7 @@ def start() -> App:
         store, lambda: float(window.performance.now()), random_seed, lambda: float(window.Date.now()), local_today
     )
     session.visible = document.visibilityState == "visible"
-    session.winnable_only = prefs.winnable == "on"
+    session.winnable_only = prefs.winnable_only
     session.open(parse_query(str(window.location.search), local_today()))
     restored_notice(session)
     app = App(session, prefs, languages)
@@ -72,7 +71,7 @@ def start() -> App:
     document.documentElement.setAttribute("data-ready", "")
     coach(app)
     take_early_tap(app)  # a tap made while Python started: kept by js/loading.js, carried out now
-    window.setTimeout(create_once_callable(app.start_assist), 0)
+    later(0, app.start_assist)
     return app
 
 

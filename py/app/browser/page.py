@@ -3,13 +3,13 @@
 One loop: :meth:`App.perform` hands a request to :meth:`Session.apply` and
 :meth:`App.show` draws the event it returns (board, status, animation, spoken
 text, notices, the end dialog, the helpers). Input modules (pointer.py,
-keyboard.py, dialogs.py, assist_ui.py) only ever call ``perform`` or ``tap``.
+keyboard.py, dialogs.py, assist_ui.py) only ever call ``perform``, ``tap``/``drop`` or ``unpick``: a tap and
+an Unpick are requests to :meth:`Session.pick` (which hands a move on to ``apply``), so no input changes the
+picker's state itself.
 """
 
 from __future__ import annotations
 
-import asyncio
-import traceback
 from typing import TYPE_CHECKING, Any
 
 from app.browser.ui.board import Board
@@ -20,7 +20,7 @@ from app.browser.ui.panels import Panels, apply_prefs, translate_page
 from app.browser.ui.pointer import Pointer
 from app.browser.ui.toolbar import Toolbar
 from app.browser.ui.transfer import Transfer
-from app.core.events import Command, Event, Kind, Request, Resume, Source
+from app.core.events import UNPICK, Command, Event, Kind, Pick, Request, Resume, Source
 from app.core.links import query_for
 from app.core.motion import plan
 from app.core.picking import Tap, TapResult
@@ -32,7 +32,7 @@ from app.record.prefs import Prefs
 from app.text.i18n import pick_language, set_language, t, variant_title
 from solitaire import REDEAL, Move
 
-from .dom import Listeners, absent, by_id, document, set_attr, window
+from .dom import Listeners, absent, by_id, document, recover_with, run_task, set_attr, window
 from .paint import PaintSaver
 from .sharing import share_or_copy
 
@@ -78,11 +78,10 @@ class App:
         self.assist.follow()
 
     def motion(self) -> bool:
-        if self.prefs.motion != "system":
-            return self.prefs.motion == "on"
-        return not self.reduced_motion.matches
+        return self.prefs.animate(bool(self.reduced_motion.matches))
 
     def bind(self) -> None:
+        recover_with(self.recover)  # after a bug in any handler or timer (app.browser.dom.report)
         on, board, pointer = self.listeners.on, self.board.element, self.pointer
         on(board, "click", pointer.on_click)
         on(board, "pointerdown", pointer.on_down)
@@ -132,6 +131,12 @@ class App:
         self.keep_focus()
         if event.ended:
             self.dialogs.open_end(event)
+
+    def recover(self) -> None:
+        """After a bug in a handler or a timer: draw every cell, the status and the buttons again from the
+        session, so the page never stays half-updated (the game itself only changes in Session.apply)."""
+        self.board.forget()
+        self.render()
 
     def show_notices(self) -> None:
         """Show what the session has to say now (e.g. a save found unreadable while listing the games)."""
@@ -187,7 +192,7 @@ class App:
     def tap(self, index: int, keyboard: bool = False) -> TapResult:
         """A tap (click, touch, Enter or Space) on cell ``index``; returns what it did."""
         self.board.set_focus(index, move_focus=False)
-        result = self.session.tap(index)
+        result = self.session.pick(Pick(index))
         if result.event is not None:
             self.show(result.event)
             return result
@@ -249,7 +254,7 @@ class App:
         elif name == "new-game":
             self.dialogs.open_new()
         elif name == "share":
-            self._task = asyncio.ensure_future(self.share())
+            self._task = run_task(self.share())
         elif name == "rules":
             self.panels.open_rules(self.session.game.settings)
         elif name == "stats":
@@ -271,13 +276,19 @@ class App:
             return
         if self.assist.stop_play_out(t("ui.stopped")):
             return
-        selected = self.session.selected
-        if self.session.clear_selection():
-            self.render()
+        result = self.unpick()
+        if result.kind is Tap.CANCELLED:
             self.voice.say("")
             self.voice.announce(t("ui.cancelled"))
-            if on_board and selected is not None:
-                self.board.set_focus(selected)
+            if on_board:
+                self.board.set_focus(result.cells[0])
+
+    def unpick(self) -> TapResult:
+        """Drop the pending pick (a drag starts, Escape): an Unpick to the session; drawn if one was dropped."""
+        result = self.session.pick(UNPICK)
+        if result.kind is Tap.CANCELLED:
+            self.render()
+        return result
 
     def interrupt(self) -> bool:
         return self.assist.stop_play_out()
@@ -328,7 +339,7 @@ class App:
     def set_pref(self, name: str, value: str) -> None:
         self.prefs = self.prefs.with_choice(name, value)
         self.session.store.set(PREFS_KEY, self.prefs.dumps())
-        self.session.winnable_only = self.prefs.winnable == "on"
+        self.session.winnable_only = self.prefs.winnable_only
         apply_prefs(self.prefs)
         if name == "language":
             self.apply_language(force=True)
@@ -347,24 +358,21 @@ class App:
     # -- sharing -------------------------------------------------------------------
 
     async def share(self) -> None:
-        try:
-            session = self.session
-            url = window.location.origin + window.location.pathname + query_for(session.game, session.meta.daily)
-            await share_or_copy(
-                {"title": session.title, "url": url},
-                url,
-                self.voice.say,
-                t("ui.link_shared"),
-                t("ui.link_copied", url=url),
-                t("ui.link_copy", url=url),
-            )
-        except Exception as err:
-            window.console.error(f"solitaire glue error: {err}\n{traceback.format_exc()}")
+        session = self.session
+        url = window.location.origin + window.location.pathname + query_for(session.game, session.meta.daily)
+        await share_or_copy(
+            {"title": session.title, "url": url},
+            url,
+            self.voice.say,
+            t("ui.link_shared"),
+            t("ui.link_copied", url=url),
+            t("ui.link_copy", url=url),
+        )
 
     def share_result(self, text: str, status: str = "") -> None:
         """Share a daily deal's result (a text, no link: it does not give the deal away); what happened is
         said in the message line and in the element ``status`` (a dialog's own line) if given."""
-        self._task = asyncio.ensure_future(self._share_text(text, status))
+        self._task = run_task(self._share_text(text, status))
 
     async def _share_text(self, text: str, status: str) -> None:
         def say(words: str) -> None:
@@ -372,15 +380,12 @@ class App:
             if status:
                 by_id(status).textContent = words
 
-        try:
-            shared, copied, by_hand = (
-                t("ui.result_shared"),
-                t("ui.result_copied", text=text),
-                t("ui.result_copy", text=text),
-            )
-            await share_or_copy({"text": text}, text, say, shared, copied, by_hand)
-        except Exception as err:
-            window.console.error(f"solitaire glue error: {err}\n{traceback.format_exc()}")
+        shared, copied, by_hand = (
+            t("ui.result_shared"),
+            t("ui.result_copied", text=text),
+            t("ui.result_copy", text=text),
+        )
+        await share_or_copy({"text": text}, text, say, shared, copied, by_hand)
 
 
 __all__ = ["App"]

@@ -13,11 +13,8 @@ own saves report storage problems).
 from __future__ import annotations
 
 import json
-from typing import Any
 
-from pyodide.ffi import create_proxy, jsnull
-
-from js import document, window
+from .dom import Timer, absent, document, window
 
 PAINT_KEY = "solitaire.v1.paint"
 PAINT_VERSION = 1
@@ -42,22 +39,17 @@ class PaintSaver:
     def __init__(self) -> None:
         self.enabled = True
         self._last: str | None = None
-        self._timer: Any = None
-        self._callback = create_proxy(self._on_timer)
+        self._timer = Timer(self.flush)
 
     def schedule(self) -> None:
-        if self.enabled and self._timer is None:
-            self._timer = window.setTimeout(self._callback, DELAY_MS)
-
-    def _on_timer(self, *_: Any) -> None:
-        self._timer = None
-        self.flush()
+        if self.enabled and not self._timer.pending:
+            self._timer.start(DELAY_MS)
 
     def snapshot(self) -> str:
         texts = {}
         for selector in TEXTS:
             element = document.querySelector(selector)
-            if element is not None and element is not jsnull:
+            if not absent(element):
                 texts[selector] = str(element.textContent)
         return json.dumps(
             {
@@ -73,9 +65,7 @@ class PaintSaver:
     def flush(self) -> None:
         if not self.enabled:
             return
-        if self._timer is not None:
-            window.clearTimeout(self._timer)
-            self._timer = None
+        self._timer.cancel()
         try:
             data = self.snapshot()
             if data == self._last:

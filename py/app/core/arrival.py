@@ -1,73 +1,79 @@
-"""Which game comes on screen: a link's game, a daily deal, a game in progress taken back, and the game in a
-variant's place set aside first (pure; the session's pipeline calls these, each with the session it works on).
+"""Which game comes on screen: a link's game, a daily deal, and the game in a variant's place to set aside
+first (pure decisions, no session: the session opens what these return).
+
+The interface with app.core.session is one way and narrow: these functions read the saves and the store
+(and the game on screen, as a value) and return an :class:`Arrival`, the games to try in order; the session
+installs the first it can (:meth:`Session._arrive`), takes a kept game from its key, deals a fresh deal with
+its own seed, and says the words. Nothing here calls the session, and the session is not imported.
 
 A game is never lost on the way: the game in progress in a variant's place is
-kept among the games set aside before another takes its place, and when there
-is no room to keep it nothing changes (:class:`Nothing`, with a notice).
+kept among the games set aside before another takes its place (:func:`to_set_aside`), and when there
+is no room to keep it the session tries the next candidate, or nothing changes (Nothing, with a notice).
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from app.record.saves import Meta, game_key, is_shelf_key, same_deal, shelf_key
-from app.record.store import Write
+from app.record.saves import Meta, game_key, same_deal, shelf_key
 from app.text.i18n import t, variant_title
 from solitaire import CLASSIC_VARIANTS, PRESETS, Game, SolitaireError, dumps, loads, preset
 from solitaire.daily import NoDailyVariantError, daily_deal
 
-from .events import Kind
-
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from app.record.dailies import Dailies
     from app.record.saves import Saves
-    from app.record.stats import Stats
     from app.record.store import Store
 
     from .links import LinkRequest
-
-
-class Session(Protocol):
-    """What these functions need of the session (app.core.session.Session), which calls them."""
-
-    store: Store
-    saves: Saves
-    stats: Stats
-    dailies: Dailies
-    game: Game
-    wall: Callable[[], float]
-
-    @property
-    def variant(self) -> str: ...
-    @property
-    def title(self) -> str: ...
-    def notify(
-        self, text: str, action: str | None = None, action_label: str = "", *, kind: str = "", lasting: bool = False
-    ) -> None: ...
-    def install(self, game: Game, meta: Meta, keep_aside: bool = True) -> None: ...
-    def new_seed(self, variant: str, redeals: int | None) -> int: ...
-    def save_clock(self) -> bool: ...
 
 
 DEFAULT_VARIANT = "addiction"
 LAST_KEY = "last"
 
 
-class Nothing(SolitaireError):
-    """A request that found nothing to do (no game set aside, no newer save): the event is REFUSED."""
+@dataclass(frozen=True)
+class Keep:
+    """This game, as it is (a link's deal, a daily deal from its start, a saved game read back)."""
+
+    game: Game
+    meta: Meta = field(default_factory=Meta)
 
 
-def open_link(session: Session, request: LinkRequest) -> None:
-    """Start from a link: resume the saved game it names, or deal it; keep every other game saved."""
-    for text in request.notices:
-        session.notify(text, kind=f"link.{text}")
-    if session.stats.notice:
-        session.notify(session.stats.notice, kind="stats", lasting=True)
-    if session.dailies.notice:
-        session.notify(session.dailies.notice, kind="daily", lasting=True)
+@dataclass(frozen=True)
+class Take:
+    """The game kept under ``key`` (a variant's place or set aside): the session takes it from there, and forgets
+    a game set aside once it is on screen."""
+
+    key: str
+
+
+@dataclass(frozen=True)
+class Fresh:
+    """A random deal of ``variant`` (its usual redeal count unless ``redeals``): the session draws the seed."""
+
+    variant: str
+    redeals: int | None = None
+
+
+Candidate = Keep | Take | Fresh
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """What to open: ``said`` first (notices: text and kind), then the first of ``tries`` the session can install
+    (one that is gone, or whose variant's place has no room to set its game aside, is passed over). No tries:
+    nothing to open (Nothing)."""
+
+    tries: tuple[Candidate, ...]
+    said: tuple[tuple[str, str], ...] = ()
+
+
+def link_arrival(request: LinkRequest, saves: Saves, store: Store, showing: str) -> Arrival:
+    """Start from a link: the saved game it names, or its deal; with no deal named, the last variant's saved
+    game or a fresh deal. ``showing`` is the variant on screen (its place is not looked in for a daily deal)."""
+    said: tuple[tuple[str, str], ...] = ()  # (the link's own notices the session says first)
     if request.names_a_deal:
         try:
             if request.daily is not None:
@@ -76,36 +82,35 @@ def open_link(session: Session, request: LinkRequest) -> None:
                 wanted, meta = Game(preset(request.variant, request.redeals), request.seed, request.layout), Meta()
         except NoDailyVariantError:  # a game of the wider family: a fresh deal of it instead
             names = t("list.separator").join(variant_title(v) for v in CLASSIC_VARIANTS)
-            session.notify(
-                t("daily.not_for_variant", variant=variant_title(request.variant), variants=names), kind="daily"
-            )
-            session.install(Game(preset(request.variant), session.new_seed(request.variant, None)), Meta())
-            return
+            words = t("daily.not_for_variant", variant=variant_title(request.variant), variants=names)
+            return Arrival((Fresh(request.variant),), (*said, (words, "daily")))
         except SolitaireError:  # no daily deal that day (an empty pool): a fresh deal instead
-            session.notify(t("daily.none"), kind="daily")
-            session.install(Game(preset(request.variant), session.new_seed(request.variant, None)), Meta())
-            return
-        saved = session.saves.load(request.variant)
+            return Arrival((Fresh(request.variant),), (*said, (t("daily.none"), "daily")))
+        saved = saves.load(request.variant)
         if saved is not None and same_deal(saved[0], wanted):
-            session.install(*saved)
-            return
-        key = waiting_key(session, wanted) if request.daily is not None else None
-        if key is not None and take(session, key):
-            return
-        try:
-            session.install(wanted, meta)
-        except Nothing:  # no room to set the saved game aside: it stays, and the notice says why
-            if saved is not None:
-                session.install(*saved)
-        return
-    variant = request.variant or session.store.get(LAST_KEY) or DEFAULT_VARIANT
+            return Arrival((Keep(*saved),), said)
+        key = waiting_key(saves, store, showing, wanted) if request.daily is not None else None
+        tries: tuple[Candidate, ...] = (Take(key),) if key is not None else ()
+        # no room to set the saved game aside: it stays on screen, and the notice says why
+        tries += (Keep(wanted, meta),) + ((Keep(*saved),) if saved is not None else ())
+        return Arrival(tries, said)
+    variant = request.variant or store.get(LAST_KEY) or DEFAULT_VARIANT
     if variant not in PRESETS:
         variant = DEFAULT_VARIANT
-    saved = session.saves.load(variant)
+    saved = saves.load(variant)
     if saved is not None and (request.redeals is None or saved[0].settings.redeals == request.redeals):
-        session.install(*saved)
-    else:
-        session.install(Game(preset(variant, request.redeals), session.new_seed(variant, request.redeals)), Meta())
+        return Arrival((Keep(*saved),), said)
+    return Arrival((Fresh(variant, request.redeals),), said)
+
+
+def daily_arrival(variant: str, day: str, saves: Saves, store: Store, showing: Game) -> Arrival:
+    """The daily deal of ``day``: its game in progress if there is one, else the deal from its start; nothing
+    while it is on screen and not over. A SolitaireError if there is no such daily deal."""
+    game, meta = daily_game(variant, day)
+    if same_deal(showing, game) and not showing.status.over:
+        return Arrival((), ((t("daily.on_screen"), "daily"),))
+    key = waiting_key(saves, store, showing.settings.variant, game)
+    return Arrival(((Take(key),) if key is not None else ()) + (Keep(game, meta),))
 
 
 def daily_game(variant: str, day: str) -> tuple[Game, Meta]:
@@ -114,11 +119,12 @@ def daily_game(variant: str, day: str) -> tuple[Game, Meta]:
     return Game(deal.settings, deal.seed), Meta(daily=day)
 
 
-def waiting_key(session: Session, game: Game) -> str | None:
-    """Where a game in progress of ``game``'s deal is kept (its variant's place or set aside), if any."""
+def waiting_key(saves: Saves, store: Store, showing: str, game: Game) -> str | None:
+    """Where a game in progress of ``game``'s deal is kept (its variant's place, unless that variant is the one
+    ``showing``, or set aside), if any."""
     variant = game.settings.variant
-    if variant != session.variant:
-        raw = session.saves.raw(variant)
+    if variant != showing:
+        raw = saves.raw(variant)
         if raw is not None:
             try:
                 old, _ = loads(raw)
@@ -126,91 +132,40 @@ def waiting_key(session: Session, game: Game) -> str | None:
                 old = None
             if old is not None and same_deal(old, game) and old.in_progress:
                 return game_key(variant)
-    if session.store.get(shelf_key(game)) is not None:
+    if store.get(shelf_key(game)) is not None:
         return shelf_key(game)
     return None
 
 
-def take(session: Session, key: str) -> bool:
-    """Make the game kept under ``key`` the current one; False if it could not be (gone, unreadable, or no
-    room to set the game in its variant's place aside)."""
-    taken = session.saves.take(key)
-    if taken is None:
-        return False
-    try:
-        session.install(*taken)
-    except Nothing:
-        return False
-    if is_shelf_key(key):
-        session.saves.discard(key)
-    return True
-
-
-def set_aside_for(session: Session, game: Game) -> None:
-    """Keep the game in progress saved in ``game``'s variant's place among the games set aside."""
-    variant = game.settings.variant
-    raw = session.saves.raw(variant)
+def to_set_aside(saves: Saves, game: Game, now: float) -> tuple[Game, str] | None:
+    """The game in progress saved in ``game``'s variant's place, and its save stamped set aside ``now`` (ms since
+    1970), to keep among the games set aside before ``game`` takes its place; None when there is none to keep
+    (no save, unreadable, the same deal, or not in progress)."""
+    raw = saves.raw(game.settings.variant)
     if raw is None:
-        return
+        return None
     try:
         old, meta_doc = loads(raw)
     except SolitaireError:
-        return  # unreadable: the page reported it when it was read
+        return None  # unreadable: the page reported it when it was read
     if same_deal(old, game) or not old.in_progress:
-        return
+        return None
     meta = Meta.from_dict(meta_doc)
-    meta.aside_at = session.wall()
-    kept = session.saves.shelve(old, dumps(old, meta.to_dict()))
-    if kept is Write.FULL:
-        session.notify(
-            t("session.no_room", variant=variant_title(variant), seed=old.seed), kind="no-room", lasting=True
-        )
-        raise Nothing()
-    session.notify(
-        t("session.shelved", variant=variant_title(variant), seed=old.seed),
-        action=f"resume:{shelf_key(old)}",
-        action_label=t("session.go_back"),
-        kind="shelved",
-    )
-
-
-def open_daily(session: Session, variant: str, day: str) -> tuple[Kind, object]:
-    """The daily deal of ``day``: its game in progress if there is one, else the deal from its start."""
-    game, meta = daily_game(variant, day)
-    if same_deal(session.game, game) and not session.game.status.over:
-        session.notify(t("daily.on_screen"), kind="daily")
-        raise Nothing()
-    key = waiting_key(session, game)
-    session.save_clock()
-    if key is not None and take(session, key):  # (a save that cannot be read is set aside, with a notice)
-        session.notify(t("session.back_to", title=session.title), kind="resume")
-        return Kind.RESUME, None
-    session.install(game, meta)
-    return Kind.NEW_DEAL, None
-
-
-def resume(session: Session, key: str) -> tuple[Kind, object]:
-    """Go back to a game in progress: one set aside, or another variant's game in play."""
-    taken = session.saves.take(key)
-    if taken is None:
-        raise Nothing()
-    session.save_clock()
-    session.install(*taken)  # the game in its variant's place, if in progress, is set aside first
-    if is_shelf_key(key):
-        session.saves.discard(key)
-    session.notify(t("session.back_to", title=session.title), kind="resume")
-    return Kind.RESUME, None
+    meta.aside_at = now
+    return old, dumps(old, meta.to_dict())
 
 
 __all__ = [
     "DEFAULT_VARIANT",
     "LAST_KEY",
-    "Nothing",
+    "Arrival",
+    "Candidate",
+    "Fresh",
+    "Keep",
+    "Take",
+    "daily_arrival",
     "daily_game",
-    "open_daily",
-    "open_link",
-    "resume",
-    "set_aside_for",
-    "take",
+    "link_arrival",
+    "to_set_aside",
     "waiting_key",
 ]

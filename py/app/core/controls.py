@@ -1,4 +1,7 @@
-"""What the input modules (pointer.py, keyboard.py) may ask of the page: the player's requests, and words."""
+"""What the input modules (pointer.py, keyboard.py) may ask of the page: the player's requests, and words.
+
+Input reads the session (``selected``, ``choices``, the status) but changes nothing in it: a tap, a drop, an
+Unpick go through the page to the session's ``pick`` or ``apply``."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ from .picking import TapResult
 
 
 class Controls(Protocol):
-    """The page's side of the player's input (app.App implements it)."""
+    """The page's side of the player's input (app.browser.page.App implements it)."""
 
     def tap(self, index: int, keyboard: bool = False) -> TapResult:
         """A tap on cell ``index`` (a click, a touch, or Enter or Space when ``keyboard``)."""
@@ -36,8 +39,8 @@ class Controls(Protocol):
         """Write ``text`` in the message line."""
         ...
 
-    def render(self) -> None:
-        """Draw the board and status as they are now (a pick was dropped)."""
+    def unpick(self) -> TapResult:
+        """Drop the pending pick through the session (an Unpick), and draw the board if one was dropped."""
         ...
 
 

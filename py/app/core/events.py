@@ -1,4 +1,5 @@
-"""The action pipeline's vocabulary: what is asked of the session, and the event it reports back (pure data)."""
+"""The action pipeline's vocabulary: what is asked of the session (a :data:`Request` of the game, a
+:data:`PickRequest` of the picker), and the event it reports back (pure data)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,10 @@ from dataclasses import dataclass, field
 
 from solitaire import GAP, Action, Move, Position, Redeal, SolitaireError, Status
 from solitaire.deal import redeal_cells
+
+
+class Nothing(SolitaireError):
+    """A request that found nothing to do (no game set aside, no newer save, no room): the event is REFUSED."""
 
 
 class Source(enum.Enum):
@@ -50,6 +55,23 @@ class Resume:
 
 
 Request = Move | Redeal | Command | NewDeal | Resume
+
+
+@dataclass(frozen=True)
+class Pick:
+    """A tap on cell ``index`` (a click, a touch, Enter or Space): the picker says what it asks for
+    (app.core.picking), a move, a choice to wait for, a cancel, or nothing and why."""
+
+    index: int
+
+
+@dataclass(frozen=True)
+class Unpick:
+    """Drop the pending pick, if any (a drag starts, Escape)."""
+
+
+UNPICK = Unpick()
+PickRequest = Pick | Unpick  # handled by Session.pick, which hands a move on to Session.apply
 
 
 class Kind(enum.Enum):
@@ -135,4 +157,18 @@ class Event:
         return tuple(i for i in redeal_cells(dealt_from) if after[i] != GAP)
 
 
-__all__ = ["DEALS", "Command", "Event", "Kind", "NewDeal", "Request", "Resume", "Source"]
+__all__ = [
+    "DEALS",
+    "UNPICK",
+    "Command",
+    "Event",
+    "Kind",
+    "NewDeal",
+    "Nothing",
+    "Pick",
+    "PickRequest",
+    "Request",
+    "Resume",
+    "Source",
+    "Unpick",
+]

@@ -15,8 +15,9 @@ from .events import Event
 class Tap(enum.Enum):
     MOVED = "moved"  # ``move`` is the move the tap asks for (``event`` once the session made it)
     CHOOSE = "choose"  # a first pick waits for a second (``cells`` are the choices)
-    CANCELLED = "cancelled"  # a pending pick was dropped
+    CANCELLED = "cancelled"  # a pending pick was dropped (``cells``: the cell that was picked)
     ILLEGAL = "illegal"  # nothing happened (``message`` says why, ``cells`` shake)
+    NOTHING = "nothing"  # an Unpick with no pick pending: nothing to draw or say
 
 
 @dataclass(frozen=True)
@@ -30,18 +31,20 @@ class TapResult:
 
 
 class Picker:
-    """The tap state machine: a tap on a card or a gap, with a pending pick when a 2 fits several gaps."""
+    """The tap state machine: a tap on a card or a gap, with a pending pick when a 2 fits several gaps.
+
+    Only the session (app.core.session.Session.pick) drives it; input sends it a Pick or an Unpick."""
 
     def __init__(self) -> None:
         self.selected: int | None = None  # a 2 or a left-edge gap waiting for its partner
         self.choices: tuple[int, ...] = ()
 
-    def clear(self) -> bool:
-        """Drop a pending pick; True if there was one."""
-        had = self.selected is not None
+    def clear(self) -> TapResult:
+        """Drop a pending pick: CANCELLED (the cell that was picked) if there was one, else NOTHING."""
+        selected = self.selected
         self.selected = None
         self.choices = ()
-        return had
+        return TapResult(Tap.NOTHING) if selected is None else TapResult(Tap.CANCELLED, cells=(selected,))
 
     def tap(self, index: int, position: Position, status: Status, over_message: str) -> TapResult:
         """What a tap on cell ``index`` asks for; ``over_message`` is said when the game is over."""
@@ -49,7 +52,7 @@ class Picker:
             selected = self.selected
             if index == selected:
                 self.clear()
-                return TapResult(Tap.CANCELLED)
+                return TapResult(Tap.CANCELLED, cells=(selected,))
             chosen = index in self.choices
             self.clear()
             if chosen:

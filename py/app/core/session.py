@@ -6,6 +6,11 @@ engine check and carry it out, and returns one :class:`~app.core.events.Event`. 
 session's own reactions (the clock, the statistics, the save) read that event;
 the DOM layer draws, animates and speaks from it. Everything here is pure
 Python (the DOM layer hands in a store, a clock and a source of random seeds).
+
+A tap is a request too: :meth:`Session.pick` takes a Pick or an Unpick (app.core.events), asks the session's
+own picker and hands a move on to ``apply``; input never changes the picker itself. Which game comes on
+screen from a link or a daily deal is app.core.arrival's decision: it returns an ``Arrival`` (the games to
+try, in order) and :meth:`Session._arrive` opens the first that can be; arrival never calls the session.
 """
 
 from __future__ import annotations
@@ -16,17 +21,27 @@ from dataclasses import dataclass, replace
 
 from app.record.dailies import Dailies, DayResult
 from app.record.dealer import Dealer
-from app.record.saves import Meta, Saves, Waiting, game_key
+from app.record.saves import Meta, Saves, Waiting, game_key, is_shelf_key, shelf_key
 from app.record.stats import Best, Finish, Stats
-from app.record.store import PREFIX, Store
-from app.text.i18n import Text, t
+from app.record.store import PREFIX, Store, Write
+from app.text.i18n import Text, t, variant_title
 from app.text.labels import daily_title, deal_label, deal_title
 from solitaire import PRESETS, REDEAL, Game, Move, Outcome, Redeal, SolitaireError, Status, dumps, loads, preset
 from solitaire.daily import DateError, daily_deal
 
-from .arrival import DEFAULT_VARIANT, LAST_KEY, Nothing, open_daily, open_link, resume, set_aside_for
+from .arrival import (
+    DEFAULT_VARIANT,
+    LAST_KEY,
+    Arrival,
+    Candidate,
+    Keep,
+    Take,
+    daily_arrival,
+    link_arrival,
+    to_set_aside,
+)
 from .clock import PlayClock
-from .events import DEALS, Command, Event, Kind, NewDeal, Request, Resume, Source
+from .events import DEALS, Command, Event, Kind, NewDeal, Nothing, Pick, PickRequest, Request, Resume, Source, Unpick
 from .links import LinkRequest
 from .picking import Picker, Tap, TapResult
 
@@ -71,7 +86,7 @@ class Session:
         self.saves = Saves(store, self.notify)
         self.game: Game = Game(PRESETS[DEFAULT_VARIANT], 0)
         self.meta = Meta()
-        self.picker = Picker()
+        self._picker = Picker()
         self.visible = True
         self.clock = PlayClock(now)
         self.frozen = False  # True once a restore wrote the store: this page writes nothing more
@@ -114,14 +129,16 @@ class Session:
 
     @property
     def selected(self) -> int | None:
-        return self.picker.selected
+        """The cell of the pending pick (read only: :meth:`pick` changes it)."""
+        return self._picker.selected
 
     @property
     def choices(self) -> tuple[int, ...]:
-        return self.picker.choices
+        """The cells the pending pick may go to, or take from (read only)."""
+        return self._picker.choices
 
-    def clear_selection(self) -> bool:
-        return self.picker.clear()
+    def _drop_pick(self) -> None:
+        self._picker.clear()
 
     # -- notices ---------------------------------------------------------------
 
@@ -152,8 +169,41 @@ class Session:
     # -- opening the page ------------------------------------------------------
 
     def open(self, request: LinkRequest) -> None:
-        """Start from a link: resume the saved game it names, or deal it; keep every other game saved."""
-        open_link(self, request)
+        """Start from a link: resume the saved game it names, or deal it; keep every other game saved
+        (app.core.arrival.link_arrival decides, :meth:`_arrive` opens)."""
+        for text in request.notices:
+            self.notify(text, kind=f"link.{text}")
+        if self.stats.notice:
+            self.notify(self.stats.notice, kind="stats", lasting=True)
+        if self.dailies.notice:
+            self.notify(self.dailies.notice, kind="daily", lasting=True)
+        self._arrive(link_arrival(request, self.saves, self.store, self.variant))
+
+    def _arrive(self, arrival: Arrival) -> Candidate:
+        """Say ``arrival``'s words, then install the first of its games that can be: a game kept under a key is
+        taken from there (and a game set aside forgotten once on screen), a fresh deal gets its seed here. The
+        candidate installed; Nothing if none could be."""
+        for text, kind in arrival.said:
+            self.notify(text, kind=kind)
+        for candidate in arrival.tries:
+            if isinstance(candidate, Take):
+                taken = self.saves.take(candidate.key)
+                if taken is None:
+                    continue
+                game, meta = taken
+            elif isinstance(candidate, Keep):
+                game, meta = candidate.game, candidate.meta
+            else:
+                seed = self.new_seed(candidate.variant, candidate.redeals)
+                game, meta = Game(preset(candidate.variant, candidate.redeals), seed), Meta()
+            try:
+                self.install(game, meta)
+            except Nothing:
+                continue
+            if isinstance(candidate, Take) and is_shelf_key(candidate.key):
+                self.saves.discard(candidate.key)
+            return candidate
+        raise Nothing()
 
     def new_seed(self, variant: str, redeals: int | None) -> int:
         """A random deal: from the proved-winnable list when ``winnable_only`` is set (and it holds any)."""
@@ -169,14 +219,34 @@ class Session:
         first; when there is no room for it, nothing changes (Nothing, with a notice)."""
         self.clock.stop(self.meta)
         if keep_aside:
-            set_aside_for(self, game)
+            self._set_aside_for(game)
         self._leave()
         self.game = game
         self.meta = meta
-        self.clear_selection()
+        self._drop_pick()
         self.store.set(LAST_KEY, self.variant)
         self._sync_clock()
         self.save()
+
+    def _set_aside_for(self, game: Game) -> None:
+        """Keep the game in progress in ``game``'s variant's place among the games set aside (what to keep:
+        arrival.to_set_aside); Nothing, with a notice, when there is no room for it."""
+        kept = to_set_aside(self.saves, game, self.wall())
+        if kept is None:
+            return
+        old, raw = kept
+        variant = old.settings.variant
+        if self.saves.shelve(old, raw) is Write.FULL:
+            self.notify(
+                t("session.no_room", variant=variant_title(variant), seed=old.seed), kind="no-room", lasting=True
+            )
+            raise Nothing()
+        self.notify(
+            t("session.shelved", variant=variant_title(variant), seed=old.seed),
+            action=f"resume:{shelf_key(old)}",
+            action_label=t("session.go_back"),
+            kind="shelved",
+        )
 
     def _leave(self) -> None:
         """The game on screen is left for another: a stuck game counts as lost now (undo could still save it
@@ -205,7 +275,7 @@ class Session:
         """Carry out ``request`` and report it: the one way the game changes."""
         before = self.game.position
         was_over = self.game.status.over
-        self.clear_selection()
+        self._drop_pick()
         try:
             kind, action = self._carry_out(request)
         except SolitaireError as err:
@@ -229,7 +299,7 @@ class Session:
             return Kind.REDEAL, REDEAL
         if isinstance(request, NewDeal):
             if request.daily is not None:
-                return open_daily(self, request.variant, request.daily)
+                return self._open_daily(request.variant, request.daily)
             self.save_clock()
             seed = self.new_seed(request.variant, request.redeals) if request.seed is None else request.seed
             self.install(Game(preset(request.variant, request.redeals), seed), Meta())
@@ -247,7 +317,7 @@ class Session:
             self.install(game.restart(), Meta(daily=self.meta.daily))
             return Kind.RESTART, None
         if isinstance(request, Resume):
-            return resume(self, request.key)
+            return self._resume(request.key)
         if request is Command.RELOAD:
             return self._reload()
         raise SolitaireError(f"not a request: {request!r}")
@@ -304,15 +374,24 @@ class Session:
 
     # -- taps ------------------------------------------------------------------
 
-    def tap(self, index: int) -> TapResult:
-        """What a tap on cell ``index`` does: move, wait for a choice, cancel, or nothing (and why)."""
-        result = self.picker.tap(index, self.game.position, self.game.status, self._over_message())
+    def pick(self, request: PickRequest) -> TapResult:
+        """The picker's request: a Pick (a tap on a cell: move, wait for a choice, cancel, or nothing and why;
+        a move goes through :meth:`apply`) or an Unpick (drop the pending pick: CANCELLED, or NOTHING when none
+        was pending). Input never touches the picker itself: it reads ``selected`` and ``choices``, and asks
+        here."""
+        if isinstance(request, Unpick):
+            return self._picker.clear()
+        result = self._picker.tap(request.index, self.game.position, self.game.status, self._over_message())
         if result.kind is not Tap.MOVED or result.move is None:
             return result
         event = self.apply(result.move)
         if event.kind is Kind.REFUSED:
             return TapResult(Tap.ILLEGAL, result.move, (result.move.src,), event=event)
         return replace(result, event=event)
+
+    def tap(self, index: int) -> TapResult:
+        """``pick(Pick(index))``: what a tap on cell ``index`` does."""
+        return self.pick(Pick(index))
 
     def _over_message(self) -> str:
         outcome = self.game.status.outcome
@@ -323,6 +402,30 @@ class Session:
         return t("over.stuck")
 
     # -- other games -------------------------------------------------------------
+
+    def _open_daily(self, variant: str, day: str) -> tuple[Kind, object]:
+        """The daily deal of ``day``: its game in progress if there is one (RESUME), else the deal from its
+        start (NEW_DEAL); app.core.arrival.daily_arrival decides."""
+        arrival = daily_arrival(variant, day, self.saves, self.store, self.game)
+        if arrival.tries:
+            self.save_clock()
+        opened = self._arrive(arrival)
+        if isinstance(opened, Take):
+            self.notify(t("session.back_to", title=self.title), kind="resume")
+            return Kind.RESUME, None
+        return Kind.NEW_DEAL, None
+
+    def _resume(self, key: str) -> tuple[Kind, object]:
+        """Go back to a game in progress: one set aside, or another variant's game in play."""
+        taken = self.saves.take(key)
+        if taken is None:
+            raise Nothing()
+        self.save_clock()
+        self.install(*taken)  # the game in its variant's place, if in progress, is set aside first
+        if is_shelf_key(key):
+            self.saves.discard(key)
+        self.notify(t("session.back_to", title=self.title), kind="resume")
+        return Kind.RESUME, None
 
     def _reload(self) -> tuple[Kind, object]:
         """Take the saved game of the variant on screen after another tab changed it."""
@@ -339,7 +442,7 @@ class Session:
         self.clock.stop(self.meta)
         if not same_game:
             self.game = game
-            self.clear_selection()
+            self._drop_pick()
         self.meta = Meta.from_dict(meta)
         self._saved = raw
         self._sync_clock()

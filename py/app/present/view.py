@@ -129,21 +129,18 @@ def status_view(game: Game) -> StatusView:
 
 def waiting_text(entry: Waiting, when: str) -> tuple[str, str]:
     """A game in progress in the New-game dialog: its title, and how it stands (``when`` it was set aside)."""
+    save, meta = entry.save, entry.meta
     parts = [
-        t("ui.score", score=entry.ordered, total=cards_in_play(entry.variant)),
-        tn("ui.waiting.moves", entry.moves),
+        t("ui.score", score=save.ordered, total=cards_in_play(save.variant)),
+        tn("ui.waiting.moves", save.moves),
     ]
-    if entry.assisted:
+    if meta.assisted:
         parts.append(t("ui.waiting.assisted"))
-    if entry.aside_at:
+    if meta.aside_at:
         parts.append(t("ui.waiting.aside", when=when))
     else:
-        parts.append(t("ui.waiting.in_play", variant=variant_title(entry.variant)))
-    title = (
-        daily_title(entry.variant, entry.daily)
-        if entry.daily
-        else title_of(entry.variant, entry.seed, entry.from_layout)
-    )
+        parts.append(t("ui.waiting.in_play", variant=variant_title(save.variant)))
+    title = daily_title(save.variant, meta.daily) if meta.daily else title_of(save.variant, save.seed, save.from_layout)
     return title, t("list.separator").join(parts)
 
 

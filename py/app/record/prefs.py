@@ -1,7 +1,10 @@
 """The player's preferences (theme, deck, motion, language; winnable deals only): parsed, checked, stored as JSON.
 
-js/prefs.js reads the same key before the first paint and sets the same
-attributes on <html>, so a dark theme never flashes light on load.
+This module owns each setting's allowed values and its default (:data:`SETTINGS`: the first choice is the
+default); the rest ask it. index.html's radios (the Settings dialog) and js/prefs.js's copy of the display
+settings are checked against it by tests/app/test_keys_prefs_announce.py, which fails if either offers a
+value this table does not know, or misses one it does. js/prefs.js reads the same key before the first
+paint and sets the same attributes on <html>, so a dark theme never flashes light on load.
 """
 
 from __future__ import annotations
@@ -10,33 +13,67 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from app.text.i18n import LANGUAGES
+
 from .guard import ReadReason, StoredValueError, read_json
 
 KEY = "prefs"  # under store.PREFIX: localStorage "solitaire.v1.prefs"
-MAX_CHARS = 4_096  # the four choices take under 100
+SYSTEM = "system"  # follows the browser's setting (theme, motion, language)
+MAX_CHARS = 4_096  # the five choices take under 100
 
-CHOICES: dict[str, tuple[str, ...]] = {
-    "theme": ("system", "light", "dark"),
-    "deck": ("standard", "four-colour"),
-    "motion": ("system", "on", "off"),
-    "language": ("system", "en", "de"),
-    "winnable": ("off", "on"),  # New game deals only deals proved winnable (solitaire.winnable)
+
+@dataclass(frozen=True)
+class Setting:
+    """One preference: its allowed values (the first is the default) and the attribute on <html> the CSS
+    reads (None: the page reads it, the CSS does not; the default leaves the attribute off)."""
+
+    choices: tuple[str, ...]
+    attribute: str | None = None
+
+    @property
+    def default(self) -> str:
+        return self.choices[0]
+
+
+SETTINGS: dict[str, Setting] = {
+    "theme": Setting((SYSTEM, "light", "dark"), "data-theme"),
+    "deck": Setting(("standard", "four-colour"), "data-deck"),
+    "motion": Setting((SYSTEM, "on", "off"), "data-motion"),
+    "language": Setting((SYSTEM, *LANGUAGES)),  # "system": the browser's (i18n.pick_language)
+    "winnable": Setting(("off", "on")),  # New game deals only deals proved winnable (solitaire.winnable)
 }
+
+
+def switch(name: str, on: bool) -> str:
+    """The value of the on/off setting ``name`` (a checkbox) for ``on``: its second choice, else its default."""
+    setting = SETTINGS[name]
+    return setting.choices[1] if on else setting.default
 
 
 @dataclass(frozen=True)
 class Prefs:
-    """Each field is one of CHOICES[field]; "system" follows the browser's setting."""
+    """Each field is one of SETTINGS[field].choices, its default the first; "system" follows the browser."""
 
-    theme: str = "system"
-    deck: str = "standard"
-    motion: str = "system"
-    language: str = "system"
-    winnable: str = "off"
+    theme: str = SETTINGS["theme"].default
+    deck: str = SETTINGS["deck"].default
+    motion: str = SETTINGS["motion"].default
+    language: str = SETTINGS["language"].default
+    winnable: str = SETTINGS["winnable"].default
+
+    @property
+    def winnable_only(self) -> bool:
+        """A random deal comes from the proved-winnable list (Session.winnable_only)."""
+        return self.winnable == switch("winnable", True)
+
+    def animate(self, system_reduced: bool) -> bool:
+        """Cards slide: as the player chose, or as the system says when they left it to the system."""
+        if self.motion == SYSTEM:
+            return not system_reduced
+        return self.motion == "on"
 
     def with_choice(self, name: str, value: str) -> Prefs:
         """A copy with ``name`` set to ``value``; an unknown name or value leaves it unchanged."""
-        if value not in CHOICES.get(name, ()):
+        if name not in SETTINGS or value not in SETTINGS[name].choices:
             return self
         return replace(self, **{name: value})
 
@@ -69,15 +106,19 @@ class Prefs:
         for field in fields(cls):
             if field.name in data:
                 value = data[field.name]
-                if not isinstance(value, str) or value not in CHOICES[field.name]:
+                if not isinstance(value, str) or value not in SETTINGS[field.name].choices:
                     raise StoredValueError(ReadReason.WRONG_SHAPE, f"{field.name} is not one of its choices")
                 prefs = replace(prefs, **{field.name: value})
         return prefs
 
     def html_attributes(self) -> dict[str, str | None]:
-        """The attributes on <html> the CSS reads (None: remove it, follow the browser)."""
-        return {
-            "data-theme": None if self.theme == "system" else self.theme,
-            "data-deck": None if self.deck == "standard" else self.deck,
-            "data-motion": None if self.motion == "system" else self.motion,
-        }
+        """The attributes on <html> the CSS reads (None: remove it, the default follows the browser)."""
+        attributes: dict[str, str | None] = {}
+        for name, setting in SETTINGS.items():
+            if setting.attribute is not None:
+                value = getattr(self, name)
+                attributes[setting.attribute] = None if value == setting.default else value
+        return attributes
+
+
+__all__ = ["KEY", "SETTINGS", "SYSTEM", "Prefs", "Setting", "switch"]

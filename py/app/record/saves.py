@@ -22,6 +22,7 @@ from typing import Any
 from app.text.i18n import Text, VariantName, t
 from solitaire import Game
 from solitaire.daily import DateError, parse_date
+from solitaire.save import SaveSummary
 
 from .guard import REASON_KEYS, ReadReason, StoredValueError, read_game, read_summary
 from .store import Store, Write
@@ -100,19 +101,18 @@ def same_deal(a: Game, b: Game) -> bool:
 
 @dataclass(frozen=True)
 class Waiting:
-    """A game in progress that is not on screen, as the New-game dialog lists it."""
+    """A game in progress that is not on screen, as the New-game dialog lists it: where it is kept, the
+    engine's summary of its save (variant, seed, settings, moves, cards in place...) and the glue's
+    :class:`Meta` read from it. Nothing of the summary is copied here."""
 
     key: str
-    variant: str
-    seed: int
-    redeals: int
-    ordered: int
-    moves: int
-    aside_at: float  # when it was set aside (ms since 1970); 0 for a variant's game in play
-    from_layout: bool
-    assisted: bool
-    daily: str = ""  # the day, for a daily deal
-    played_at: float = 0.0  # when it was last played or set aside (ms since 1970), 0 if not known
+    save: SaveSummary
+    meta: Meta
+
+    @property
+    def played_at(self) -> float:
+        """When it was last played or set aside (ms since 1970), 0 if not known: the listing's order."""
+        return max(self.meta.aside_at, self.meta.played_at)
 
 
 def summary(key: str, raw: str) -> Waiting | None:
@@ -121,20 +121,7 @@ def summary(key: str, raw: str) -> Waiting | None:
     save = read_summary(raw)
     if not save.in_progress:
         return None
-    meta = Meta.from_dict(save.meta)
-    return Waiting(
-        key,
-        save.variant,
-        save.seed,
-        save.settings.redeals,
-        save.ordered,
-        save.moves,
-        meta.aside_at,
-        save.from_layout,
-        meta.assisted,
-        meta.daily,
-        max(meta.aside_at, meta.played_at),
-    )
+    return Waiting(key, save, Meta.from_dict(save.meta))
 
 
 class Saves:
@@ -199,7 +186,7 @@ class Saves:
                 continue
             if entry is not None:
                 found.append(entry)
-        found.sort(key=lambda w: (-w.played_at, w.variant, w.seed))
+        found.sort(key=lambda w: (-w.played_at, w.save.variant, w.save.seed))
         return found
 
     def take(self, key: str) -> tuple[Game, Meta] | None:

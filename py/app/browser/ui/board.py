@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from app.browser.dom import absent, by_id, document, js_object, later, set_attr, to_js, window
+from app.browser.dom import Timer, absent, by_id, document, js_object, set_attr, to_js, window
 from app.core.motion import DEAL_MS, DEAL_STAGGER_MS, SLIDE_MS, Deal, Slide
 from app.present.view import board_view
 from app.text.i18n import t
@@ -36,7 +36,7 @@ class Board:
         self.columns = 0  # the game's: 13, or 14 where the aces play (set by build, again when it changes)
         self._drawn: list[Any] = []
         self.focus = 0
-        self._illegal_timer: Any = None
+        self._illegal_timer = Timer(self._clear_illegal)
 
     def build(self, columns: int) -> None:
         # One markup string and one parse: building the 52 cells node by node was about 800 calls
@@ -140,12 +140,9 @@ class Board:
                     _keyframes(*({"transform": f"translateX({x}px)"} for x in (0, -5, 5, -3, 3, 0))),
                     js_object({"duration": 260}),
                 )
-        if self._illegal_timer is not None:
-            window.clearTimeout(self._illegal_timer)
-        self._illegal_timer = later(ILLEGAL_MS, self._clear_illegal)
+        self._illegal_timer.start(ILLEGAL_MS)
 
-    def _clear_illegal(self, *_: Any) -> None:
-        self._illegal_timer = None
+    def _clear_illegal(self) -> None:
         for element in self.element.querySelectorAll("[data-illegal]"):
             element.removeAttribute("data-illegal")
 

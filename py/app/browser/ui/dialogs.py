@@ -11,6 +11,7 @@ from app.core.session import Session
 from app.present.view import end_record, end_texts, waiting_text
 from app.record.dailies import DayResult, result_parts, share_text
 from app.record.dealer import count as winnable_count
+from app.record.prefs import switch
 from app.text.i18n import t, tn, variant_title
 from app.text.labels import daily_title, format_time
 from solitaire import CLASSIC_VARIANTS, PRESETS, REDEAL_COUNTS, SEED_MAX, VARIANTS, Outcome, SeedError, parse_seed
@@ -185,7 +186,7 @@ class Dialogs:
         waiting = self.session.games_in_progress()
         items = []
         for entry in waiting:
-            title, how = waiting_text(entry, _date(entry.aside_at))
+            title, how = waiting_text(entry, _date(entry.meta.aside_at))
             item = document.createElement("li")
             item.setAttribute("data-key", entry.key)
             name = document.createElement("span")
@@ -239,7 +240,7 @@ class Dialogs:
             by_id("new-redeals").value = str(PRESETS[target.value].redeals)
             self.show_daily()
         if name == "winnable":
-            self.set_pref("winnable", "on" if target.checked else "off")
+            self.set_pref("winnable", switch("winnable", bool(target.checked)))
         self.show_winnable()
 
     def on_new_submit(self, event: Any) -> None:

@@ -6,7 +6,7 @@ import contextlib
 import math
 from typing import Any
 
-from app.browser.dom import absent, create_once_callable, document, js_object, to_js
+from app.browser.dom import absent, document, js_object, once, to_js
 from app.core.controls import Controls
 from app.core.motion import SLIDE_MS
 from app.core.picking import Tap, TapResult
@@ -104,8 +104,7 @@ class Pointer:
         """The press moved far enough: lift the card, light its legal gaps."""
         self.controls.interrupt()
         drag.started = True
-        if self.session.clear_selection():
-            self.controls.render()
+        self.controls.unpick()
         drag.targets = {m.dst: m for m in self.session.status.moves_from(drag.index)}
         source = self.board.cells[drag.index]
         rect = source.getBoundingClientRect()
@@ -189,7 +188,7 @@ class Pointer:
             ),
             js_object({"duration": SLIDE_MS, "easing": "ease-out", "fill": "forwards"}),
         )
-        animation.onfinish = create_once_callable(lambda *_: ghost.remove())
+        animation.onfinish = once(lambda *_: ghost.remove())
 
 
 __all__ = ["Pointer"]

@@ -7,11 +7,10 @@ page opens again, so every value is read back the way a visit reads it.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from app.browser.dom import absent, by_id, document, js_object, later, to_js, window
+from app.browser.dom import absent, by_id, document, js_object, later, run_task, to_js, window
 from app.core.session import Session
 from app.record.backup import export, read_backup
 from app.record.guard import StoredValueError, reason_text
@@ -57,7 +56,7 @@ class Transfer:
         files = event.target.files
         if absent(files) or not files.length:
             return
-        self._task = asyncio.ensure_future(self._read(files.item(0), event.target))
+        self._task = run_task(self._read(files.item(0), event.target))
 
     async def _read(self, file: Any, field: Any) -> None:
         text = str(await file.text())
