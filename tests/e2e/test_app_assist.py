@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from apphelp import ONE_FROM_WIN, cell, expect_stat, layout, stat, wait_layout
+import pytest
+from apphelp import HARD, ONE_FROM_WIN, cell, expect_stat, layout, stat, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import REDEAL, Game, Move, Position, preset
@@ -11,10 +12,7 @@ from solitaire.shape import CLASSIC
 from solitaire.solver import auto_move
 from tests.boards import DEAD
 
-# Gaps 0-redeal deal 0 stays undecided for many seconds in the page: a hard position for the
-# analysis (if a faster solver ever decides it quickly, pick a harder deal here).
-HARD = "variant=gaps&redeals=0&seed=0"
-# All four gaps after kings, no redeal: nothing can ever move.
+pytestmark = pytest.mark.analysis  # the hint, the verdict, Auto and Play it out, with the analysis as it ships
 
 
 def verdict(page) -> str:
@@ -103,8 +101,9 @@ def test_auto_redeals_when_stuck_with_a_redeal_left(open_app):
     expect_stat(page, "redeals", 0)
 
 
-def test_play_out_plays_visible_steps_and_stops(open_app):
-    page = open_app(HARD)
+def test_play_out_plays_visible_steps_and_stops(page, open_app):
+    page.clock.install()
+    open_app(HARD)
     button = page.locator("#play-out")
     for stop in ("button", "escape", "board"):
         start = stat(page, "moves")
@@ -123,7 +122,7 @@ def test_play_out_plays_visible_steps_and_stops(open_app):
         expect(button).to_have_attribute("aria-pressed", "false")
         expect(button).to_contain_text("Play it out")
         stopped = stat(page, "moves")
-        page.wait_for_timeout(700)  # more than two steps' time: nothing more is played
+        page.clock.run_for(2_000)  # more than two steps' time: nothing more is played
         assert stat(page, "moves") == stopped
         # each step was a legal move of the engine: replay the page's game from its saved actions
         assert stopped > start
