@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from playwright.sync_api import expect
 
-from solitaire import COLS, Game, Position, preset
+from solitaire import COLS, REDEAL, Game, Position, cell_coords, opening, preset, solver
 from solitaire.shape import CLASSIC, Shape
+from solitaire.winnable import winnable_pool
 from tests.boards import ONE_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON
+
+# The tests' switch for the analysis (docs/testing.md), read by py/app/worker_link.py: "off" starts no analysis
+# worker (the page searches in slices, as where no worker can start), a number is the search's budget in ms.
+ANALYSIS_KEY = "solitaire-test.analysis"
+
+
+def analysis_switch(value: str) -> str:
+    """An init script setting the switch to ``value`` in every document before its scripts run."""
+    return f"try {{ localStorage.setItem({ANALYSIS_KEY!r}, {value!r}); }} catch (e) {{}}"  # about:blank throws
+
 
 LAYOUT_JS = """() => {
   const rows = [[], [], [], []];
@@ -97,6 +110,115 @@ def play_one(page, shape: Shape = CLASSIC) -> str:
     after = position.play(position.moves_from(card)[0]).layout()
     wait_layout(page, after)
     return after
+
+
+def centre(page, index: int) -> tuple[float, float]:
+    box = cell(page, index).bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def mouse_drag(page, src: int, dst: int, check_during=None) -> None:
+    x0, y0 = centre(page, src)
+    x1, y1 = centre(page, dst)
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move(x0 + (x1 - x0) / 3, y0 + (y1 - y0) / 3, steps=4)
+    page.mouse.move(x1, y1, steps=6)
+    if check_during is not None:
+        check_during()
+    page.mouse.up()
+
+
+def touch_drag(page, src: int, dst: int) -> None:
+    """A finger drag, as Chromium gets it from a touch screen (CDP touch events make the pointer events)."""
+    client = page.context.new_cdp_session(page)
+    x0, y0 = centre(page, src)
+    x1, y1 = centre(page, dst)
+    client.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+    for n in range(1, 11):
+        x, y = x0 + (x1 - x0) * n / 10, y0 + (y1 - y0) * n / 10
+        client.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+    client.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    client.detach()
+
+
+FOCUSED = """() => {
+  const el = document.activeElement;
+  if (!el || !el.closest('#board')) return el ? el.id || el.tagName : null;
+  return [+el.dataset.row, +el.dataset.col];
+}"""
+
+
+def focused(page):
+    value = page.evaluate(FOCUSED)
+    return tuple(value) if isinstance(value, list) else value
+
+
+def tab_into_board(page) -> None:
+    page.locator("body").focus()
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if isinstance(page.evaluate(FOCUSED), list):
+            return
+    raise AssertionError("Tab never reached the board")
+
+
+def go_to(page, index: int) -> None:
+    """Walk the focus to cell ``index`` with the arrow keys from the top left corner."""
+    page.keyboard.press("Control+Home")
+    row, col = cell_coords(index)
+    for _ in range(row):
+        page.keyboard.press("ArrowDown")
+    for _ in range(col):
+        page.keyboard.press("ArrowRight")
+    assert focused(page) == (row, col)
+
+
+PHONE_TRAITS = {"is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+
+SIZES = {
+    "phone-portrait": {"viewport": {"width": 360, "height": 640}, **PHONE_TRAITS},
+    "phone-portrait-390": {"viewport": {"width": 390, "height": 844}, **PHONE_TRAITS},
+    "phone-landscape": {"viewport": {"width": 640, "height": 360}, **PHONE_TRAITS},
+    "desktop": {"viewport": {"width": 1280, "height": 800}},
+}
+
+
+def open_in(guard_factory, server, wait_ready, options, query="variant=addiction&seed=20261129", language=None):
+    guard = guard_factory(**options)
+    page = guard.new_page()
+    if language:
+        page.add_init_script(f"localStorage.setItem('solitaire.v1.prefs', '{{\"language\": \"{language}\"}}')")
+    page.goto(f"{server}/?{query}")
+    wait_ready(page)
+    return guard, page
+
+
+NOON = dt.datetime(2026, 12, 1, 12, 0)
+
+
+def near_the_end(actions_left: int) -> tuple[int, str]:
+    """A Gaps deal from the winnable list and a position of its winning line ``actions_left`` actions before
+    the win, with no redeal among them (so a link with redeals=0 opens a game that can still be won)."""
+    pool = winnable_pool("gaps", 3)
+    for entry in sorted(pool.entries, key=lambda e: e.nodes)[:20]:
+        settings = preset("gaps", 3)
+        found = solver.solve(opening(settings, entry.seed), settings, entry.seed, 3, None, pool.replay_budget(entry))
+        assert found.verdict == solver.WON
+        tail = found.line[-actions_left:]
+        if REDEAL in tail:
+            continue
+        game = Game(settings, entry.seed)
+        for action in found.line[:-actions_left]:
+            game.push(action)
+        return entry.seed, game.position.layout()
+    raise AssertionError("no winning line with enough moves after its last redeal")
+
+
+# Gaps 0-redeal deal 0 stays undecided for many seconds in the page: a hard position for the
+# analysis (if a faster solver ever decides it quickly, pick a harder deal here).
+HARD = "variant=gaps&redeals=0&seed=0"
 
 
 __all__ = ["COLS", "ONE_FROM_WIN", "TWO_GAPS_AT_THE_LEFT", "WON", "Game"]

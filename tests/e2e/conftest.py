@@ -1,23 +1,32 @@
 """Browser end-to-end fixtures: the built site (dist/) served on 127.0.0.1, driven
 by Python Playwright with the system Chromium (/usr/bin/chromium).
 
-Fixtures
-  dist          Path of the built site (builds once if dist/index.html is missing
-                or dist/py is stale against py/).
+Fixtures (docs/testing.md says when to use which)
+  dist          Path of the built site (built again when any input of the build changed).
   server        base URL of `scripts/serve.py --port 0`, WITHOUT trailing slash,
                 e.g. "http://127.0.0.1:41234".
   browser       headless Chromium (session scope).
-  page          a fresh context + page per test, guarded: any console error,
-                uncaught page error, HTTP status >= 400, failed request, or
-                request to a host other than 127.0.0.1 (aborted) fails the test
-                at teardown with the messages.
-  page_problems the list the guard of `page` records into (a test that provokes
-                an error on purpose may inspect and clear it).
+  page          a page of a returning visitor: in a context shared between tests and
+                warmed once (service worker and precache in place, so Python starts from
+                the memory snapshot), with the site's storage emptied for each test.
+                Guarded: any console error, uncaught page error, HTTP status >= 400,
+                failed request, or request to a host other than 127.0.0.1 (aborted)
+                fails the test at teardown with the messages (browser_guard.py).
+  guard         the Guard of `page`: guard.problems(), guard.clear() (a test that
+                provokes an error on purpose).
+  fresh_page    a page in a new context: a first visit (no cache, no service worker);
+                fresh_browsing is its context, with its guard (fresh_browsing.guard).
   wait_ready    wait_ready(page, timeout_ms=60_000) -> seconds: waits for
-                <html data-ready>; fails early if the guard records a problem.
+                <html data-ready>; fails early if the page's guard records a problem.
   open_app      open_app(query="") -> page: opens "/?query" on `page`, waits ready.
-  guard_factory guard_factory(**context_options) -> Guard: a guarded context with
-                options (e.g. a phone with touch), for tests needing more than `page`.
+  guard_factory guard_factory(fresh=False, analysis=False, **context_options) -> Browsing:
+                a guarded context with options (e.g. a phone with touch), shared and
+                per set of options unless `fresh` (or its service worker blocked):
+                browsing.new_page(), browsing.guard, browsing.close_and_check().
+
+The analysis ("Winnable from here?") is off in every page (apphelp.ANALYSIS_KEY: the page searches in slices
+instead, as where no worker can start)
+unless the test is marked `@pytest.mark.analysis` (or passes analysis=True).
 
 All tests in this folder get the `e2e` marker (`pytest -m "not e2e"` skips them).
 """
@@ -25,35 +34,27 @@ All tests in this folder get the `e2e` marker (`pytest -m "not e2e"` skips them)
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import select
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError
+from apphelp import analysis_switch
+from browser_guard import CHROMIUM, CHROMIUM_ARGS, Guard, listen
+from browser_guard import wait_ready as _wait_ready
+from offline_helpers import wait_offline_ready
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
 _spec = importlib.util.spec_from_file_location("site_build", ROOT / "scripts" / "build.py")
 build = importlib.util.module_from_spec(_spec)  # scripts/build.py: what dist/ is made from
 _spec.loader.exec_module(build)
-CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 READY_TIMEOUT_MS = 60_000
-ALLOWED_HOSTS = {"127.0.0.1"}
+ANALYSIS_OFF = analysis_switch("off")  # no analysis worker (docs/testing.md)
 
 
 def pytest_collection_modifyitems(config, items):
@@ -148,183 +149,158 @@ def browser():
             browser.close()
 
 
-class LeftBehind:
-    """Tells a request the browser aborted because its page was left (a worker still loading when the test
-    goes to the next URL) from a failure: feed it every request (``seen``) of the context.
+class Browsing:
+    """A browser context with the guard of the test that uses it (``guard``, swapped for each test).
 
-    The browser may report the abort before the navigation that left the page, so a guard ``hold``s an
-    abort and judges it when its problems are read (``settle``, through :class:`Problems`): by then the
-    test's own call (goto, reload) has returned, and its navigation has been seen."""
+    A shared one is warmed once (a first visit, then its service worker's precache complete), so that each
+    test after it starts as a returning visitor does: Python from the memory snapshot, the files from the
+    cache. Between tests its pages are closed, its permissions and cookies cleared, and the site's
+    localStorage and IndexedDB emptied; the service worker and its cache stay."""
 
-    def __init__(self) -> None:
-        self.loads = 0  # main-frame navigations started so far
-        self.started: dict[object, int] = {}
-        self.held: list[tuple[str, int]] = []  # aborts not judged yet: (problem, navigations when it started)
-
-    def seen(self, request) -> None:
-        if request.is_navigation_request():
-            try:
-                top = request.frame.parent_frame is None
-            except Exception:  # Playwright has no frame for it yet: a new page's first load
-                top = True
-            self.loads += top
-        self.started[request] = self.loads
-
-    def hold(self, request, problem: str) -> bool:
-        """Keep an aborted request's ``problem`` to judge later; False (nothing held) for any other failure."""
-        if "ERR_ABORTED" not in str(request.failure):
-            return False
-        self.held.append((problem, self.started.pop(request, self.loads)))
-        return True
-
-    def settle(self) -> list[str]:
-        """The problems among the aborts held: those whose page is still the one shown (the rest are let go)."""
-        problems = [problem for problem, started in self.held if started >= self.loads]
-        self.held = []
-        return problems
-
-
-class Problems(list):
-    """What a guard records; the aborts its LeftBehind holds join it, when they are problems, as it is read."""
-
-    def __init__(self, left_behind: LeftBehind) -> None:
-        super().__init__()
-        self.left_behind = left_behind
-
-    def _settle(self) -> None:
-        list.extend(self, self.left_behind.settle())
-
-    def __bool__(self) -> bool:
-        self._settle()
-        return list.__len__(self) > 0
-
-    def __len__(self) -> int:
-        self._settle()
-        return list.__len__(self)
-
-    def __iter__(self):
-        self._settle()
-        return list.__iter__(self)
-
-    def __eq__(self, other: object) -> bool:
-        self._settle()
-        return list.__eq__(self, other)
-
-    __hash__ = None  # type: ignore[assignment]  # a list: unhashable
-
-    def request_failed(self, request) -> None:
-        """Record a failed request: an abort is held to be judged when read, any other failure at once."""
-        problem = f"request failed ({request.failure}): {request.url}"
-        if not self.left_behind.hold(request, problem):
-            list.append(self, problem)
-
-    def clear(self) -> None:
-        self.left_behind.held = []
-        list.clear(self)
-
-
-class Guard:
-    """A browser context that records every problem instead of letting it pass."""
-
-    def __init__(self, browser, **context_options):
-        self.left_behind = LeftBehind()
-        self.problems = Problems(self.left_behind)
-        self.context = browser.new_context(**context_options)
-        self.context.route(_is_external, self._block_external)
-        self.context.on("console", self._on_console)
-        self.context.on(
-            "weberror",
-            lambda err: self.problems.append(f"uncaught page error: {err.error}"),
-        )
-        self.context.on("response", self._on_response)
-        self.context.on("request", self.left_behind.seen)
-        self.context.on("requestfailed", self._on_request_failed)
+    def __init__(self, browser, analysis: bool, shared: bool, **options) -> None:
+        self.context = browser.new_context(**options)
+        self.guard = Guard()
+        self.shared = shared
+        self.in_use = False
+        listen(self.context, current=lambda: self.guard)
+        if not analysis:
+            self.context.add_init_script(ANALYSIS_OFF)
+        BROWSINGS[self.context] = self
 
     def new_page(self):
         return self.context.new_page()
 
-    def _block_external(self, route):
-        self.problems.append(f"blocked external request: {route.request.url}")
-        route.abort("blockedbyclient")
+    def warm(self, server: str) -> None:
+        page = self.context.new_page()
+        page.goto(f"{server}/")
+        _wait_ready(page, self.guard)
+        wait_offline_ready(page)
+        page.close()
+        self._check("warming a shared context up")
 
-    def _on_console(self, msg):
-        if msg.type == "error":
-            loc = msg.location or {}
-            where = f" ({loc.get('url')}:{loc.get('lineNumber')})" if loc.get("url") else ""
-            self.problems.append(f"console error: {msg.text}{where}")
-
-    def _on_response(self, response):
-        if response.status >= 400:
-            self.problems.append(f"HTTP {response.status}: {response.request.method} {response.url}")
-
-    def _on_request_failed(self, request):
-        if not _is_external(request.url):  # external ones are already recorded as blocked
-            self.problems.request_failed(request)
+    def begin(self, server: str) -> Browsing:
+        """Ready for the next test: nothing of the last one left but the service worker and the caches."""
+        for page in self.context.pages:
+            page.close()
+        self.context.clear_permissions()
+        self.context.clear_cookies()
+        page = self.context.new_page()
+        cdp = self.context.new_cdp_session(page)
+        cdp.send("Storage.clearDataForOrigin", {"origin": server, "storageTypes": CLEARED})
+        cdp.detach()
+        page.close()
+        self.guard = Guard()
+        self.in_use = True
+        return self
 
     def close_and_check(self) -> None:
         try:
-            self.context.close()
+            if self.shared:
+                for page in self.context.pages:
+                    page.close()
+            else:
+                self.context.close()
+                BROWSINGS.pop(self.context, None)
         finally:
-            if self.problems:
-                pytest.fail("browser problems:\n  " + "\n  ".join(self.problems), pytrace=False)
+            self.in_use = False
+            self._check("browser problems")
+
+    def _check(self, what: str) -> None:
+        problems = self.guard.problems()
+        if problems:
+            pytest.fail(f"{what}:\n  " + "\n  ".join(problems), pytrace=False)
 
 
-def _is_external(url: str) -> bool:
-    parts = urlsplit(url)
-    return parts.scheme in {"http", "https", "ws", "wss"} and parts.hostname not in ALLOWED_HOSTS
+BROWSINGS: dict[object, Browsing] = {}  # every open context's Browsing, by its Playwright context
+CLEARED = "local_storage,indexeddb,websql,file_systems,cookies"  # not cache_storage, not service_workers
+
+
+class Contexts:
+    """The session's browser contexts: one shared context per set of context options (and analysis on or
+    off), and fresh ones on demand (a first visit, a test that routes requests, or a second context in a
+    test that holds one already). `page`'s is warmed before its first test; one with options is warmed by
+    its first test (its first visit: a set of options used once costs no more than a fresh context)."""
+
+    def __init__(self, browser, server: str) -> None:
+        self.browser = browser
+        self.server = server
+        self.shared: dict[str, Browsing] = {}
+
+    def take(self, fresh: bool = False, analysis: bool = False, **options) -> Browsing:
+        # With the service worker blocked there is no cache to start from (and page.route sees every request).
+        if fresh or options.get("service_workers") == "block":
+            return Browsing(self.browser, analysis, shared=False, **options)
+        key = json.dumps([analysis, options], sort_keys=True)
+        browsing = self.shared.get(key)
+        if browsing is None:
+            browsing = self.shared[key] = Browsing(self.browser, analysis, shared=True, **options)
+            if not options:  # `page`'s, used by most tests: warmed now; another's first test is its first visit
+                browsing.warm(self.server)
+        elif browsing.in_use:  # a second context in one test
+            return Browsing(self.browser, analysis, shared=False, **options)
+        return browsing.begin(self.server)
+
+    def close(self) -> None:
+        for browsing in self.shared.values():
+            browsing.context.close()
 
 
 @pytest.fixture(scope="session")
-def guard_factory(browser):
-    return lambda **context_options: Guard(browser, **context_options)
+def contexts(browser, server):
+    pool = Contexts(browser, server)
+    yield pool
+    pool.close()
+
+
+@pytest.fixture(scope="session")
+def guard_factory(contexts):
+    """guard_factory(fresh=False, analysis=False, **context_options) -> Browsing (new_page, close_and_check)."""
+    return contexts.take
+
+
+def _analysis(request) -> bool:
+    return request.node.get_closest_marker("analysis") is not None
 
 
 @pytest.fixture
-def _guard(guard_factory):
-    guard = guard_factory()
-    yield guard
-    guard.close_and_check()
+def _browsing(contexts, request):
+    browsing = contexts.take(analysis=_analysis(request))
+    yield browsing
+    browsing.close_and_check()
 
 
 @pytest.fixture
-def page(_guard):
-    return _guard.new_page()
+def page(_browsing):
+    return _browsing.new_page()
 
 
 @pytest.fixture
-def page_problems(_guard) -> list[str]:
-    return _guard.problems
-
-
-def _wait_ready(page, problems: list[str], timeout_ms: int = READY_TIMEOUT_MS) -> float:
-    start = time.monotonic()
-    deadline = start + timeout_ms / 1000
-    while True:
-        if problems:
-            pytest.fail(
-                "page reported problems before data-ready:\n  " + "\n  ".join(problems),
-                pytrace=False,
-            )
-        try:
-            if page.query_selector("html[data-ready]") is not None:
-                return time.monotonic() - start
-        except PlaywrightError as error:  # the page is navigating (a reload it asked for): ask the next one
-            if "context was destroyed" not in str(error):
-                raise
-        if time.monotonic() > deadline:
-            pytest.fail(
-                f"<html data-ready> not set within {timeout_ms / 1000:.0f} s",
-                pytrace=False,
-            )
-        page.wait_for_timeout(100)
+def guard(_browsing) -> Guard:
+    """The guard of ``page``: ``guard.problems()``, ``guard.clear()``."""
+    return _browsing.guard
 
 
 @pytest.fixture
-def wait_ready(_guard):
-    """wait_ready(page, timeout_ms=60_000) -> seconds until <html data-ready>."""
+def fresh_browsing(contexts, request):
+    """A new context of its own (a first visit: no cache, no service worker yet): ``.new_page()``, ``.guard``."""
+    browsing = contexts.take(fresh=True, analysis=_analysis(request))
+    yield browsing
+    browsing.close_and_check()
+
+
+@pytest.fixture
+def fresh_page(fresh_browsing):
+    """A page of a first visit (in ``fresh_browsing``), guarded as ``page`` is."""
+    return fresh_browsing.new_page()
+
+
+@pytest.fixture(scope="session")
+def wait_ready():
+    """wait_ready(page, timeout_ms=60_000) -> seconds until <html data-ready>; fails early on a problem the
+    guard of the page's context recorded."""
 
     def wait(page, timeout_ms: int = READY_TIMEOUT_MS) -> float:
-        return _wait_ready(page, _guard.problems, timeout_ms)
+        return _wait_ready(page, BROWSINGS[page.context].guard, timeout_ms)
 
     return wait
 

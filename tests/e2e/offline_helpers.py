@@ -16,10 +16,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS, LeftBehind, Problems  # the same browser and guard as every e2e test
+from browser_guard import CHROMIUM, CHROMIUM_ARGS, Guard, listen  # the same browser and guard as every e2e test
+from browser_guard import wait_ready as _wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]
 READY_TIMEOUT_S = 90
@@ -84,15 +84,12 @@ def redeploy(site: Path) -> str:
 
 
 class Profile:
-    """A persistent Chromium profile, relaunchable, recording problems like the `page` guard."""
+    """A persistent Chromium profile, relaunchable, its problems recorded by ``guard`` as the `page`'s are."""
 
-    def __init__(self, browser_type, user_data_dir: Path, allowed_host: str = "127.0.0.1"):
+    def __init__(self, browser_type, user_data_dir: Path):
         self.browser_type = browser_type
         self.user_data_dir = user_data_dir
-        self.allowed_host = allowed_host
-        self.left_behind = LeftBehind()
-        self.problems = Problems(self.left_behind)
-        self.offline = False
+        self.guard = Guard()
         self.context = None
 
     def launch(self, offline: bool = False):
@@ -103,18 +100,13 @@ class Profile:
             args=CHROMIUM_ARGS,
             offline=offline,
         )
-        self.offline = offline
+        self.guard.ignore_sw_failures = offline
         self.context.add_init_script(CSP_RECORDER)
-        self.context.route(self._is_external, self._block)
-        self.context.on("console", self._on_console)
-        self.context.on("weberror", lambda err: self.problems.append(f"uncaught page error: {err.error}"))
-        self.context.on("response", self._on_response)
-        self.context.on("request", self.left_behind.seen)
-        self.context.on("requestfailed", self._on_failed)
+        listen(self.context, self.guard)
         return self.context
 
     def set_offline(self, offline: bool) -> None:
-        self.offline = offline
+        self.guard.ignore_sw_failures = offline
         self.context.set_offline(offline)
 
     def close(self) -> None:
@@ -126,49 +118,15 @@ class Profile:
         pages = self.context.pages
         return pages[0] if pages else self.context.new_page()
 
-    def _is_external(self, url: str) -> bool:
-        parts = urlsplit(url)
-        return parts.scheme in {"http", "https", "ws", "wss"} and parts.hostname != self.allowed_host
-
-    def _block(self, route):
-        self.problems.append(f"blocked external request: {route.request.url}")
-        route.abort("blockedbyclient")
-
-    def _on_console(self, msg):
-        if msg.type == "error":
-            self.problems.append(f"console error: {msg.text}")
-
-    def _on_response(self, response):
-        if response.status >= 400:
-            self.problems.append(f"HTTP {response.status}: {response.url}")
-
-    def _on_failed(self, request):
-        # Offline, the browser's own check for a new sw.js fails by design.
-        if self.offline and request.url.endswith("/sw.js"):
-            return
-        if not self._is_external(request.url):
-            self.problems.request_failed(request)
-
     def check(self) -> None:
-        if self.problems:
-            pytest.fail("browser problems:\n  " + "\n  ".join(self.problems), pytrace=False)
-
-
-def wait_ready(page, problems: list[str], timeout_s: float = READY_TIMEOUT_S) -> float:
-    """Seconds until <html data-ready>; fails early on a recorded problem."""
-    start = time.monotonic()
-    while True:
+        problems = self.guard.problems()
         if problems:
-            pytest.fail("problems before data-ready:\n  " + "\n  ".join(problems), pytrace=False)
-        try:
-            if page.evaluate("document.documentElement.hasAttribute('data-ready')"):
-                return time.monotonic() - start
-        except Exception as exc:  # a navigation in progress destroys the context: retry
-            if "context was destroyed" not in str(exc) and "navigat" not in str(exc):
-                raise
-        if time.monotonic() - start > timeout_s:
-            pytest.fail(f"<html data-ready> not set within {timeout_s:.0f} s", pytrace=False)
-        page.wait_for_timeout(100)
+            pytest.fail("browser problems:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+def wait_ready(page, guard: Guard, timeout_s: float = READY_TIMEOUT_S) -> float:
+    """Seconds until <html data-ready>; fails early on a problem ``guard`` recorded."""
+    return _wait_ready(page, guard, timeout_s * 1000)
 
 
 def poll(page, script: str, timeout_s: float = 90, what: str = "condition") -> None:
@@ -285,7 +243,7 @@ def offline_after_a_visit(dist: Path, browser, tmp_path: Path) -> Iterator[Offli
         profile.launch()
         page = profile.page()
         page.goto(f"{server.url}/")
-        wait_ready(page, profile.problems)
+        wait_ready(page, profile.guard)
         facts = wait_offline_ready(page)
         profile.set_offline(True)
         yield OfflineVisit(server, profile, page, facts)

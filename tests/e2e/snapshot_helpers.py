@@ -64,10 +64,10 @@ def boot(page) -> dict:
     return page.evaluate(BOOT)
 
 
-def load(page, problems: list[str]) -> dict:
-    """Reload the page, wait for data-ready, return how Python started."""
+def load(page, guard) -> dict:
+    """Reload the page, wait for data-ready (failing on a problem ``guard`` recorded), return how Python started."""
     page.reload()
-    wait_ready(page, problems)
+    wait_ready(page, guard)
     return boot(page)
 
 
@@ -77,7 +77,7 @@ def returning_visitor(browser, profile_dir: Path, url: str) -> tuple[Profile, ob
     profile.launch()
     page = profile.page()
     page.goto(url)
-    wait_ready(page, profile.problems)
+    wait_ready(page, profile.guard)
     first = boot(page)
     wait_offline_ready(page)
     return profile, page, first
@@ -137,7 +137,7 @@ def probe_runs(browser, site: Path, profile_dir: Path, reloads: int = 2) -> list
             # The first visit's RESULT was written before the precache; it is still on the page.
             runs.append((first, json.loads(page.get_attribute("html", "data-probe"))))
             for _ in range(reloads):
-                started = load(page, profile.problems)
+                started = load(page, profile.guard)
                 runs.append((started, json.loads(page.get_attribute("html", "data-probe"))))
         finally:
             profile.close()

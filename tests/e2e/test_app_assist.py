@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from apphelp import ONE_FROM_WIN, cell, expect_stat, layout, stat, wait_layout
+import pytest
+from apphelp import HARD, ONE_FROM_WIN, cell, expect_stat, layout, stat, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import REDEAL, Game, Move, Position, preset
@@ -11,10 +12,7 @@ from solitaire.shape import CLASSIC
 from solitaire.solver import auto_move
 from tests.boards import DEAD
 
-# Gaps 0-redeal deal 0 stays undecided for many seconds in the page: a hard position for the
-# analysis (if a faster solver ever decides it quickly, pick a harder deal here).
-HARD = "variant=gaps&redeals=0&seed=0"
-# All four gaps after kings, no redeal: nothing can ever move.
+pytestmark = pytest.mark.analysis  # the hint, the verdict, Auto and Play it out, with the analysis as it ships
 
 
 def verdict(page) -> str:

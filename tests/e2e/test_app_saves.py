@@ -73,7 +73,7 @@ def test_a_broken_save_is_kept_aside_and_play_goes_on(open_app, wait_ready, dama
             doc["version"] = 999
         broken = json.dumps(doc)
     # Written by an init script: the page saves itself on the way out, so the damage goes in on the way in.
-    page.context.add_init_script(f"localStorage.setItem({json.dumps(key)}, {json.dumps(broken)});")
+    page.add_init_script(f"localStorage.setItem({json.dumps(key)}, {json.dumps(broken)});")
     page.reload()
     wait_ready(page)
     expect(page.locator(".notice", has_text="could not be read")).to_be_visible()
@@ -121,7 +121,7 @@ Storage.prototype.setItem = function () {
 
 @pytest.mark.parametrize("script", [THROWING_STORAGE, FULL_STORAGE], ids=["unavailable", "full"])
 def test_storage_that_throws_plays_on_in_memory(page, open_app, script):
-    page.context.add_init_script(script)
+    page.add_init_script(script)
     page = open_app("variant=addiction&seed=64")
     expect(page.locator(".notice", has_text="in memory only")).to_be_visible()
     play_one(page)

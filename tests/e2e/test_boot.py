@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 
-def test_boot_sets_data_ready(open_app, page_problems):
+def test_boot_sets_data_ready(open_app, guard):
     page = open_app()
     assert page.get_attribute("html", "data-ready") is not None
-    assert page_problems == []  # no console error, no failed or external request
+    assert guard.problems() == []  # no console error, no failed or external request
 
 
-def test_boot_requests_stay_local(server, page, wait_ready):
+def test_boot_requests_stay_local(server, fresh_page, wait_ready):
+    page = fresh_page  # a first visit: every file from the server
     urls: list[str] = []
     page.on("request", lambda request: urls.append(request.url))
     page.goto(f"{server}/")

@@ -38,7 +38,8 @@ def fetch(url: str) -> tuple[int, dict[str, str]]:
         return err.code, {k.lower(): v for k, v in err.headers.items()}
 
 
-def test_page_boots_and_plays_under_the_production_csp(server, page, wait_ready, page_problems):
+def test_page_boots_and_plays_under_the_production_csp(server, fresh_page, fresh_browsing, wait_ready):
+    page = fresh_page  # a first visit: the page from the server, with its headers
     page.add_init_script(CSP_RECORDER)
     response = page.goto(f"{server}/")
     csp = netlify_headers("/*")["Content-Security-Policy"]
@@ -46,7 +47,7 @@ def test_page_boots_and_plays_under_the_production_csp(server, page, wait_ready,
     wait_ready(page)
     play_a_move(page)
     assert csp_violations(page) == []
-    assert page_problems == []
+    assert fresh_browsing.guard.problems() == []
 
 
 def test_served_headers_follow_netlify_toml(server):

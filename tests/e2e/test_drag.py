@@ -2,46 +2,25 @@
 
 from __future__ import annotations
 
-from apphelp import TWO_GAPS_AT_THE_LEFT, cell, layout, single_moves, wait_layout
+from apphelp import (
+    TWO_GAPS_AT_THE_LEFT,
+    cell,
+    focused,
+    go_to,
+    layout,
+    mouse_drag,
+    single_moves,
+    tab_into_board,
+    touch_drag,
+    wait_layout,
+)
 from playwright.sync_api import expect
-from test_keyboard import focused, go_to, tab_into_board
 
 from solitaire import Position, cell_coords, cell_index
 from solitaire.shape import CLASSIC
 from tests.boards import board
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
-
-
-def centre(page, index: int) -> tuple[float, float]:
-    box = cell(page, index).bounding_box()
-    assert box is not None
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-
-
-def mouse_drag(page, src: int, dst: int, check_during=None) -> None:
-    x0, y0 = centre(page, src)
-    x1, y1 = centre(page, dst)
-    page.mouse.move(x0, y0)
-    page.mouse.down()
-    page.mouse.move(x0 + (x1 - x0) / 3, y0 + (y1 - y0) / 3, steps=4)
-    page.mouse.move(x1, y1, steps=6)
-    if check_during is not None:
-        check_during()
-    page.mouse.up()
-
-
-def touch_drag(page, src: int, dst: int) -> None:
-    """A finger drag, as Chromium gets it from a touch screen (CDP touch events make the pointer events)."""
-    client = page.context.new_cdp_session(page)
-    x0, y0 = centre(page, src)
-    x1, y1 = centre(page, dst)
-    client.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
-    for n in range(1, 11):
-        x, y = x0 + (x1 - x0) * n / 10, y0 + (y1 - y0) * n / 10
-        client.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
-    client.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-    client.detach()
 
 
 def test_a_card_dragged_to_its_gap_with_the_mouse_moves(open_app):

@@ -42,7 +42,7 @@ WATCH = """
 
 
 def test_a_return_visit_paints_the_last_board_before_python_and_python_replaces_it(page, open_app, wait_ready):
-    page.context.add_init_script(WATCH)
+    page.add_init_script(WATCH)
     page = open_app(QUERY)
     first = page.evaluate("window.__firstCells")
     start = opening(PRESETS["montana"], 77).layout()
@@ -76,7 +76,7 @@ def test_a_return_visit_paints_the_last_board_before_python_and_python_replaces_
 
 
 def test_a_link_to_another_deal_paints_that_deal_not_the_last_board(page, open_app, server, wait_ready):
-    page.context.add_init_script(WATCH)
+    page.add_init_script(WATCH)
     open_app(QUERY)
     page.wait_for_timeout(400)
     page.goto(f"{server}/?variant=spaces&seed=5")
@@ -166,7 +166,7 @@ def test_a_tap_on_a_card_of_a_first_visits_painted_deal_is_played_when_the_game_
 
 def test_a_link_to_a_variant_the_page_keeps_a_game_of_paints_no_opening(page, open_app, server, wait_ready):
     """The link may resume the game kept (the same deal written another way): no opening is painted over it."""
-    page.context.add_init_script(WATCH)
+    page.add_init_script(WATCH)
     page = open_app("variant=gaps&seed=5")
     position = Position.from_layout(layout(page), CLASSIC)
     card, _ = single_moves(position)

@@ -2,42 +2,11 @@
 
 from __future__ import annotations
 
-from apphelp import TWO_GAPS_AT_THE_LEFT, layout, single_moves, wait_layout
+from apphelp import TWO_GAPS_AT_THE_LEFT, focused, go_to, layout, single_moves, tab_into_board, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import COLS, Game, Position, cell_coords, preset
 from solitaire.shape import CLASSIC
-
-FOCUSED = """() => {
-  const el = document.activeElement;
-  if (!el || !el.closest('#board')) return el ? el.id || el.tagName : null;
-  return [+el.dataset.row, +el.dataset.col];
-}"""
-
-
-def focused(page):
-    value = page.evaluate(FOCUSED)
-    return tuple(value) if isinstance(value, list) else value
-
-
-def tab_into_board(page) -> None:
-    page.locator("body").focus()
-    for _ in range(40):
-        page.keyboard.press("Tab")
-        if isinstance(page.evaluate(FOCUSED), list):
-            return
-    raise AssertionError("Tab never reached the board")
-
-
-def go_to(page, index: int) -> None:
-    """Walk the focus to cell ``index`` with the arrow keys from the top left corner."""
-    page.keyboard.press("Control+Home")
-    row, col = cell_coords(index)
-    for _ in range(row):
-        page.keyboard.press("ArrowDown")
-    for _ in range(col):
-        page.keyboard.press("ArrowRight")
-    assert focused(page) == (row, col)
 
 
 def test_the_board_is_one_tab_stop(open_app):

@@ -9,19 +9,12 @@ from __future__ import annotations
 import colorsys
 
 import pytest
-from apphelp import ONE_FROM_WIN, cell, layout, single_moves, wait_layout
+from apphelp import ONE_FROM_WIN, SIZES, cell, layout, open_in, single_moves, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import Position
 from solitaire.shape import CLASSIC
 
-PHONE = {"is_mobile": True, "has_touch": True, "device_scale_factor": 2}
-SIZES = {
-    "phone-portrait": {"viewport": {"width": 360, "height": 640}, **PHONE},
-    "phone-portrait-390": {"viewport": {"width": 390, "height": 844}, **PHONE},
-    "phone-landscape": {"viewport": {"width": 640, "height": 360}, **PHONE},
-    "desktop": {"viewport": {"width": 1280, "height": 800}},
-}
 PHONES = ("phone-portrait", "phone-portrait-390", "phone-landscape")
 # The least card box (CSS px, width and height) and the least share of the screen's height the board takes.
 TARGETS = {
@@ -61,16 +54,6 @@ FITS_JS = """() => {
       .map(r => getComputedStyle(r.querySelector('.cell'), '::before').content),
   };
 }"""
-
-
-def open_in(guard_factory, server, wait_ready, options, query="variant=addiction&seed=20261129", language=None):
-    guard = guard_factory(**options)
-    page = guard.new_page()
-    if language:
-        page.add_init_script(f"localStorage.setItem('solitaire.v1.prefs', '{{\"language\": \"{language}\"}}')")
-    page.goto(f"{server}/?{query}")
-    wait_ready(page)
-    return guard, page
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

@@ -8,10 +8,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from apphelp import play_one, press
+from apphelp import NOON, SIZES, open_in, play_one, press
 from playwright.sync_api import expect
-from test_layout import SIZES, open_in
-from test_page_daily import NOON
 
 LOOK_JS = """(selector) => {
   const style = getComputedStyle(document.querySelector(selector));

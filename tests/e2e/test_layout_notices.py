@@ -6,8 +6,8 @@ notice's whole text is one tap away."""
 from __future__ import annotations
 
 import pytest
+from apphelp import SIZES, open_in
 from playwright.sync_api import expect
-from test_layout import SIZES, open_in
 
 # A save that cannot be read (a lasting notice) and a link naming no variant (a passing one).
 BROKEN_SAVE = "localStorage.setItem('solitaire.v1.game.addiction', '{not json');"

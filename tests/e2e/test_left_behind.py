@@ -1,9 +1,10 @@
-"""The browser guards' rule for aborted requests (conftest.LeftBehind), with stand-in requests: a request
-the browser aborts because the test went to the next URL is not a problem; any other failure still is."""
+"""The browser guards' rule for aborted requests (browser_guard.Guard and its LeftBehind), with stand-in
+requests: a request the browser aborts because the test went to the next URL is not a problem; any other failure
+still is."""
 
 from __future__ import annotations
 
-from conftest import LeftBehind, Problems
+from browser_guard import Guard
 
 
 class Frame:
@@ -31,79 +32,75 @@ class Request:
 ABORTED = "request failed (net::ERR_ABORTED): /pyodide.mjs"
 
 
-def judged(guard: LeftBehind, fetch: Request) -> list[str]:
-    """The browser reports ``fetch`` failed now; what the guard finds a problem when it reads its list."""
-    problems = Problems(guard)
-    problems.request_failed(fetch)
-    return list(problems)
+def judged(guard: Guard, fetch: Request) -> list[str]:
+    """The browser reports ``fetch`` failed now; what the guard finds a problem when asked next."""
+    guard.request_failed(fetch)
+    return guard.problems()
 
 
 def test_a_request_aborted_after_the_page_was_left_is_not_a_problem():
-    guard = LeftBehind()
+    guard = Guard()
     top = Frame()
-    guard.seen(Request(navigation=True, frame=top))
+    guard.request(Request(navigation=True, frame=top))
     worker_fetch = Request()
-    guard.seen(worker_fetch)
-    guard.seen(Request(navigation=True, frame=top))  # the test goes to the next URL
+    guard.request(worker_fetch)
+    guard.request(Request(navigation=True, frame=top))  # the test goes to the next URL
     assert judged(guard, worker_fetch) == []
 
 
 def test_an_abort_on_the_page_still_shown_is_a_problem():
-    guard = LeftBehind()
-    guard.seen(Request(navigation=True, frame=Frame()))
+    guard = Guard()
+    guard.request(Request(navigation=True, frame=Frame()))
     fetch = Request()
-    guard.seen(fetch)
+    guard.request(fetch)
     assert judged(guard, fetch) == [ABORTED]
 
 
 def test_another_failure_of_a_page_left_is_still_a_problem():
-    guard = LeftBehind()
+    guard = Guard()
     fetch = Request(failure="net::ERR_CONNECTION_REFUSED")
-    guard.seen(fetch)
-    guard.seen(Request(navigation=True))  # a first load: Playwright has no frame for it yet
+    guard.request(fetch)
+    guard.request(Request(navigation=True))  # a first load: Playwright has no frame for it yet
     assert judged(guard, fetch) == ["request failed (net::ERR_CONNECTION_REFUSED): /pyodide.mjs"]
-    assert guard.held == []  # nothing was held
+    assert guard.left_behind.held == []  # nothing was held
 
 
 def test_a_frame_inside_the_page_loading_does_not_leave_the_page():
-    guard = LeftBehind()
+    guard = Guard()
     top = Frame()
-    guard.seen(Request(navigation=True, frame=top))
+    guard.request(Request(navigation=True, frame=top))
     fetch = Request()
-    guard.seen(fetch)
-    guard.seen(Request(navigation=True, frame=Frame(parent=top)))  # an iframe's load
+    guard.request(fetch)
+    guard.request(Request(navigation=True, frame=Frame(parent=top)))  # an iframe's load
     assert judged(guard, fetch) == [ABORTED]
 
 
-def test_an_abort_reported_before_the_navigation_that_left_its_page_is_let_go_when_read():
-    guard = LeftBehind()
-    problems = Problems(guard)
+def test_an_abort_reported_before_the_navigation_that_left_its_page_is_let_go_when_judged():
+    guard = Guard()
     top = Frame()
-    guard.seen(Request(navigation=True, frame=top))
+    guard.request(Request(navigation=True, frame=top))
     worker_fetch = Request()
-    guard.seen(worker_fetch)
-    assert guard.hold(worker_fetch, "request failed (net::ERR_ABORTED): /pyodide.mjs")  # reported first...
-    guard.seen(Request(navigation=True, frame=top))  # ...then the reload that aborted it
-    assert problems == [] and not problems
+    guard.request(worker_fetch)
+    guard.request_failed(worker_fetch)  # reported first...
+    guard.request(Request(navigation=True, frame=top))  # ...then the reload that aborted it
+    assert guard.problems() == []
 
 
-def test_an_abort_held_on_the_page_still_shown_is_a_problem_when_read():
-    guard = LeftBehind()
-    problems = Problems(guard)
-    guard.seen(Request(navigation=True, frame=Frame()))
+def test_an_abort_held_on_the_page_still_shown_is_a_problem_when_judged():
+    guard = Guard()
+    guard.request(Request(navigation=True, frame=Frame()))
     fetch = Request()
-    guard.seen(fetch)
-    assert guard.hold(fetch, "request failed (net::ERR_ABORTED): /x")
-    problems.append("console error: y")
-    assert list(problems) == ["console error: y", "request failed (net::ERR_ABORTED): /x"]
-    assert len(problems) == 2  # judged once
+    guard.request(fetch)
+    guard.request_failed(fetch)
+    guard.recorded.append("console error: y")
+    assert guard.problems() == ["console error: y", ABORTED]
+    assert guard.problems() == ["console error: y", ABORTED]  # judged once
 
 
 def test_clearing_the_problems_lets_the_held_aborts_go_too():
-    guard = LeftBehind()
-    problems = Problems(guard)
+    guard = Guard()
     fetch = Request()
-    guard.seen(fetch)
-    guard.hold(fetch, "request failed (net::ERR_ABORTED): /x")
-    problems.clear()
-    assert problems == []
+    guard.request(fetch)
+    guard.request_failed(fetch)
+    guard.clear()
+    assert guard.problems() == []

@@ -57,7 +57,7 @@ def test_first_visit_precaches_what_the_page_needs(site_server, profile):
     profile.launch()
     page = profile.page()
     page.goto(f"{site_server.url}/")
-    wait_ready(page, profile.problems)
+    wait_ready(page, profile.guard)
     facts = wait_offline_ready(page)
     cached = set(facts["cached"])
     for need in (
@@ -88,7 +88,7 @@ def test_offline_reload_new_tab_and_restart(site_server, profile):
     profile.launch()
     page = profile.page()
     page.goto(f"{site_server.url}/")
-    wait_ready(page, profile.problems)
+    wait_ready(page, profile.guard)
     wait_offline_ready(page)
     play_a_move(page)
     played = moves_made(page)
@@ -96,7 +96,7 @@ def test_offline_reload_new_tab_and_restart(site_server, profile):
     # Offline: a reload boots from the cache and the game goes on.
     profile.set_offline(True)
     page.reload()
-    wait_ready(page, profile.problems)
+    wait_ready(page, profile.guard)
     assert moves_made(page) == played, "the saved game was not restored offline"
     play_a_move(page)
     played += 1
@@ -107,7 +107,7 @@ def test_offline_reload_new_tab_and_restart(site_server, profile):
     page.close()
     tab = profile.context.new_page()
     tab.goto(f"{site_server.url}/")
-    wait_ready(tab, profile.problems)
+    wait_ready(tab, profile.guard)
     assert moves_made(tab) == played
     play_a_move(tab)
     played += 1
@@ -120,7 +120,7 @@ def test_offline_reload_new_tab_and_restart(site_server, profile):
     profile.launch(offline=True)
     page = profile.page()
     page.goto(f"{site_server.url}/")
-    wait_ready(page, profile.problems)
+    wait_ready(page, profile.guard)
     assert moves_made(page) == played
     assert board_layout(page) == layout
     play_a_move(page)
@@ -148,7 +148,7 @@ def test_deploy_takes_over_on_next_load_and_keeps_the_game(site, site_server, pr
     profile.launch()
     page = profile.page()
     page.goto(f"{site_server.url}/")
-    wait_ready(page, profile.problems)
+    wait_ready(page, profile.guard)
     first = wait_offline_ready(page)["caches"]
     play_a_move(page)
     save, layout = saved_games(page), board_layout(page)
@@ -171,7 +171,7 @@ def test_deploy_takes_over_on_next_load_and_keeps_the_game(site, site_server, pr
 
     # The next load runs the new version, with the saved game intact.
     page.reload()
-    wait_ready(page, profile.problems)
+    wait_ready(page, profile.guard)
     assert "deploy 2" in _markers(page)
     facts = sw_facts(page)
     assert facts["caches"] == [f"solitaire-precache-{version}"], facts["caches"]
@@ -183,7 +183,7 @@ def test_deploy_takes_over_on_next_load_and_keeps_the_game(site, site_server, pr
     _wait_update_notice(page)
     with page.expect_navigation(timeout=90_000):
         page.click("#update-accept")
-    wait_ready(page, profile.problems)
+    wait_ready(page, profile.guard)
     assert "deploy 3" in _markers(page)
     assert sw_facts(page)["caches"] == [f"solitaire-precache-{version}"]
     assert saved_games(page) == save

@@ -26,6 +26,7 @@ def near_the_end(variant: str, left: int) -> Game:
     return game
 
 
+@pytest.mark.analysis
 @pytest.mark.parametrize("variant", ["galary", "jungle", "spaces-and-aces"])
 def test_winnable_hint_and_auto_on_a_game_of_the_wider_family(variant, open_app):
     game = near_the_end(variant, 3)

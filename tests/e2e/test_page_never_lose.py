@@ -46,7 +46,7 @@ def test_a_game_in_progress_survives_switching_setting_aside_reloading_and_resum
 def test_a_broken_save_notice_says_what_happened_and_follows_a_switch_to_german(open_app, page, wait_ready):
     page = open_app("variant=gaps&seed=8")
     play_one(page)
-    page.context.add_init_script("localStorage.setItem('solitaire.v1.game.gaps', '{not json');")
+    page.add_init_script("localStorage.setItem('solitaire.v1.game.gaps', '{not json');")
     page.reload()
     wait_ready(page)
     notice = page.locator(".notice[data-lasting] .notice-text")

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from apphelp import cell, layout, single_moves, storage, wait_layout
+from apphelp import cell, layout, mouse_drag, single_moves, storage, wait_layout
 from playwright.sync_api import expect
-from test_drag import mouse_drag
 
 from solitaire import Position
 from solitaire.shape import CLASSIC
@@ -36,7 +35,7 @@ def animated(page) -> list[list[str]]:
 
 
 def test_a_redeal_that_changes_two_cells_is_said_and_shown_as_a_redeal(page, open_app):
-    page.context.add_init_script(RECORD_ANIMATIONS)
+    page.add_init_script(RECORD_ANIMATIONS)
     page.emulate_media(reduced_motion="no-preference")
     page = open_app(f"variant=spaces&seed=2&layout={ONE_LOOSE}")
     animated(page)
@@ -50,7 +49,7 @@ def test_a_redeal_that_changes_two_cells_is_said_and_shown_as_a_redeal(page, ope
 
 
 def test_a_move_and_its_undo_slide_one_card(page, open_app):
-    page.context.add_init_script(RECORD_ANIMATIONS)
+    page.add_init_script(RECORD_ANIMATIONS)
     page.emulate_media(reduced_motion="no-preference")
     page = open_app("variant=gaps&seed=5&redeals=0")
     position = Position.from_layout(layout(page), CLASSIC)

@@ -96,8 +96,9 @@ def test_a_file_that_is_not_a_backup_changes_nothing(open_app, tmp_path):
     assert layout(page) == here
 
 
-def test_a_passing_notice_goes_by_itself_and_never_moves_the_board(open_app, server, wait_ready):
-    page = open_app("variant=gaps&seed=100")
+def test_a_passing_notice_goes_by_itself_and_never_moves_the_board(page, open_app, server, wait_ready):
+    page.clock.install()  # the page's time moves on with real time, and by the leaps the test makes
+    open_app("variant=gaps&seed=100")
     play_one(page)
     board = page.locator("#board").bounding_box()
     page.goto(f"{server}/?variant=gaps&seed=200")
@@ -105,27 +106,31 @@ def test_a_passing_notice_goes_by_itself_and_never_moves_the_board(open_app, ser
     notice = page.locator(".notice", has_text="set aside")
     expect(notice).to_be_visible()
     assert page.locator("#board").bounding_box() == board
-    expect(notice).to_be_hidden(timeout=15_000)  # it goes by itself after a few seconds
+    page.clock.run_for(60_000)  # it goes by itself after a few seconds
+    expect(notice).to_be_hidden()
     assert page.locator("#board").bounding_box() == board
 
 
 def test_a_lasting_notice_stays_until_dismissed(page, open_app):
-    page.context.add_init_script("localStorage.setItem('solitaire.v1.game.montana', '{not json');")
-    page = open_app("variant=montana&seed=8")
+    page.add_init_script("localStorage.setItem('solitaire.v1.game.montana', '{not json');")
+    page.clock.install()
+    open_app("variant=montana&seed=8")
     notice = page.locator(".notice", has_text="could not be read")
     expect(notice).to_be_visible()
-    page.wait_for_timeout(7_500)  # longer than a passing notice stays
+    page.clock.run_for(60_000)  # far longer than a passing notice stays
     expect(notice).to_be_visible()
     notice.locator("button.dismiss").click()
     expect(notice).to_have_count(0)
 
 
-def test_a_new_deal_shows_no_time_until_the_first_action(open_app):
-    page = open_app("variant=spaces&seed=12")
-    page.wait_for_timeout(2_500)
+def test_a_new_deal_shows_no_time_until_the_first_action(page, open_app):
+    page.clock.install()
+    open_app("variant=spaces&seed=12")
+    page.clock.run_for(5_000)
     expect(page.locator("#stat-time b")).to_have_text("0:00")
     play_one(page)
-    expect(page.locator("#stat-time b")).not_to_have_text("0:00", timeout=5_000)
+    page.clock.run_for(2_000)
+    expect(page.locator("#stat-time b")).not_to_have_text("0:00")
 
 
 def test_the_clock_stops_while_a_dialog_is_open(page, open_app):

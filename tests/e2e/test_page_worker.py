@@ -5,7 +5,7 @@ when no worker can start. (How much the worker spares the board's frames is meas
 from __future__ import annotations
 
 import pytest
-from apphelp import ONE_FROM_WIN, cell, wait_layout
+from apphelp import ONE_FROM_WIN, analysis_switch, cell, wait_layout
 from offline_helpers import offline_after_a_visit, play_a_move
 from offline_helpers import wait_ready as wait_ready_offline
 from playwright.sync_api import expect
@@ -13,11 +13,13 @@ from playwright.sync_api import expect
 from solitaire import Game, Move, preset
 from solitaire.shape import CLASSIC
 
+pytestmark = pytest.mark.analysis  # the analysis as it ships, worker and all
+
 STAT = "#stat-winnable"
 EASY = "variant=gaps&redeals=0&seed=1"  # won by the solver within a second or two
 HARD = "variant=gaps&redeals=0&seed=0"  # undecided for a long time
 NO_WORKER = "window.Worker = function Worker() { throw new Error('workers are switched off in this test'); };"
-SHORT_BUDGET = "window.__solitaireAnalysisBudgetMs = 1500;"  # the analysis's budget, read by assist_ui.py
+SHORT_BUDGET = analysis_switch("1500")  # the analysis's budget: 1.5 s
 # Every value data-verdict takes from now on, in order.
 RECORD_VERDICTS = """() => {
   const stat = document.querySelector('#stat-winnable');
@@ -145,7 +147,7 @@ def test_without_a_worker_the_page_still_answers(page, server, wait_ready):
 
 def test_a_worker_that_fails_to_load_falls_back_to_the_page(guard_factory, server):
     # No service worker here: a request it serves would not go through page.route.
-    guard = guard_factory(service_workers="block")
+    guard = guard_factory(service_workers="block", analysis=True)
     try:
         page = guard.new_page()
         page.route(
@@ -169,12 +171,12 @@ def test_offline_the_worker_still_gives_a_verdict(dist, tmp_path, browser):
         assert "/js/analysis-worker.mjs" in visit.facts["cached"]
         page, url = visit.page, visit.server.url
         page.goto(f"{url}/?{EASY}&layout={ONE_FROM_WIN}")
-        wait_ready_offline(page, visit.profile.problems)
+        wait_ready_offline(page, visit.profile.guard)
         expect_worker(page)
         expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes", timeout=60_000)
         # and a fresh search, not only an easy start
         page.goto(f"{url}/?{EASY}")
-        wait_ready_offline(page, visit.profile.problems)
+        wait_ready_offline(page, visit.profile.guard)
         expect_worker(page)
         expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes", timeout=60_000)
 

@@ -5,10 +5,8 @@ a first visit's one-line hint goes at the first move; a tap on a refused Redeal 
 from __future__ import annotations
 
 import pytest
-from apphelp import TWO_GAPS_AT_THE_LEFT, cell, layout, single_moves, wait_layout
+from apphelp import TWO_GAPS_AT_THE_LEFT, cell, focused, layout, single_moves, tab_into_board, touch_drag, wait_layout
 from playwright.sync_api import expect
-from test_drag import touch_drag
-from test_keyboard import focused, tab_into_board
 
 from solitaire import Position, cell_coords, cell_index
 from solitaire.shape import CLASSIC

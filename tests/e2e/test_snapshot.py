@@ -103,7 +103,7 @@ def restore_snapshot(visitor, site):
     put_in_cache(page, snapshot_path(site), snapshot_path(site))
 
 
-def assert_plays_with_no_notice(page, problems) -> None:
+def assert_plays_with_no_notice(page, guard) -> None:
     before = moves_made(page)
     play_a_move(page)
     assert moves_made(page) == before + 1
@@ -111,27 +111,27 @@ def assert_plays_with_no_notice(page, problems) -> None:
     assert page.is_hidden("#loading-error")
     assert page.evaluate("document.querySelectorAll('#notices > *').length") == 0
     assert csp_violations(page) == []
-    assert problems == []
+    assert guard.problems() == []
 
 
 def test_the_first_visit_starts_python_the_normal_way_and_precaches_the_snapshot(visitor, site):
     profile, page, first = visitor
     assert first == {"source": "start", "reason": "not in the cache (yet)"}
     assert snapshot_path(site) in sw_facts(page)["cached"]
-    assert_plays_with_no_notice(page, profile.problems)
+    assert_plays_with_no_notice(page, profile.guard)
 
 
 def test_a_returning_visit_starts_from_the_snapshot_online_and_offline(visitor, site):
     profile, page, _ = visitor
     level = snapshot_facts(site)["level"]
-    assert load(page, profile.problems) == {"source": "snapshot", "reason": f"restored ({level})"}
-    assert_plays_with_no_notice(page, profile.problems)
+    assert load(page, profile.guard) == {"source": "snapshot", "reason": f"restored ({level})"}
+    assert_plays_with_no_notice(page, profile.guard)
     # The solver came with the snapshot: the background analysis still reaches a verdict.
     page.wait_for_selector('#stat-winnable:not([data-verdict="pending"])', timeout=60_000)
     profile.set_offline(True)
     try:
-        assert load(page, profile.problems) == {"source": "snapshot", "reason": f"restored ({level})"}
-        assert_plays_with_no_notice(page, profile.problems)
+        assert load(page, profile.guard) == {"source": "snapshot", "reason": f"restored ({level})"}
+        assert_plays_with_no_notice(page, profile.guard)
     finally:
         profile.set_offline(False)
 
@@ -151,22 +151,22 @@ def test_a_returning_visit_starts_from_the_snapshot_online_and_offline(visitor, 
 def test_a_bad_snapshot_falls_back_to_a_normal_start(visitor, site, restore_snapshot, case, reason):
     profile, page, _ = visitor
     put_in_cache(page, snapshot_path(site), f"/__test__/{case}.gz")
-    got = load(page, profile.problems)
+    got = load(page, profile.guard)
     assert got["source"] == "start", got
     assert re.fullmatch(reason, got["reason"]), got
-    assert_plays_with_no_notice(page, profile.problems)
+    assert_plays_with_no_notice(page, profile.guard)
 
 
 def test_a_snapshot_missing_from_the_cache_falls_back_to_a_normal_start(visitor, site, restore_snapshot):
     profile, page, _ = visitor
     drop_from_cache(page, snapshot_path(site))
-    assert load(page, profile.problems) == {"source": "start", "reason": "not in the cache (yet)"}
-    assert_plays_with_no_notice(page, profile.problems)
+    assert load(page, profile.guard) == {"source": "start", "reason": "not in the cache (yet)"}
+    assert_plays_with_no_notice(page, profile.guard)
     # Offline too (the page never asks the network for it).
     profile.set_offline(True)
     try:
-        assert load(page, profile.problems)["source"] == "start"
-        assert_plays_with_no_notice(page, profile.problems)
+        assert load(page, profile.guard)["source"] == "start"
+        assert_plays_with_no_notice(page, profile.guard)
     finally:
         profile.set_offline(False)
 
@@ -186,10 +186,10 @@ def test_a_snapshot_that_fails_its_check_after_the_restore_falls_back(browser, d
         try:
             profile, page, _ = returning_visitor(browser, tmp_path / f"profile-{name}", f"{server.url}/{STEADY_DEAL}")
             try:
-                got = load(page, profile.problems)
+                got = load(page, profile.guard)
                 assert got["source"] == "start", got
                 assert got["reason"].startswith("restore failed: ") and says in got["reason"], got
-                assert_plays_with_no_notice(page, profile.problems)
+                assert_plays_with_no_notice(page, profile.guard)
             finally:
                 profile.close()
             profile.check()
@@ -211,14 +211,14 @@ def test_a_snapshot_larger_than_the_default_heap_restores(visitor, site, restore
     try:
         put_in_cache(page, "/js/interpreter.mjs", "/js/interpreter.mjs")
         put_in_cache(page, snapshot_path(site), "/__test__/grown.gz")
-        got = load(page, profile.problems)
+        got = load(page, profile.guard)
         assert got == {"source": "snapshot", "reason": f"restored ({facts['level']}, heap grown)"}
-        assert_plays_with_no_notice(page, profile.problems)
+        assert_plays_with_no_notice(page, profile.guard)
     finally:
         set_snapshot_facts(site, facts)
         put_in_cache(page, "/js/interpreter.mjs", "/js/interpreter.mjs")
         put_in_cache(page, snapshot_path(site), snapshot_path(site))
-    assert load(page, profile.problems) == {"source": "snapshot", "reason": f"restored ({facts['level']})"}
+    assert load(page, profile.guard) == {"source": "snapshot", "reason": f"restored ({facts['level']})"}
 
 
 FACTS_CODE = """

@@ -4,11 +4,8 @@ menu), readable also under the pointer, and one click or tap on it ends the play
 from __future__ import annotations
 
 import pytest
-from apphelp import press
+from apphelp import HARD, SIZES, near_the_end, press
 from playwright.sync_api import expect
-from test_app_assist import HARD
-from test_layout import SIZES
-from test_page_daily import _near_the_end
 
 # The toolbar buttons a player sees now (not in the closed menu) whose word is Stop.
 STOPS_JS = """() => [...document.querySelectorAll('#toolbar button')].filter((b) =>
@@ -33,8 +30,9 @@ def contrast(a: str, b: str) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-def open_playing(guard_factory, server, wait_ready, size: str, query: str, theme: str = "light"):
-    guard = guard_factory(**SIZES[size], reduced_motion="reduce")  # no transition: the colours as they end up
+def open_playing(guard_factory, server, wait_ready, size: str, query: str, theme: str = "light", analysis=False):
+    # no transition: the colours as they end up
+    guard = guard_factory(analysis=analysis, **SIZES[size], reduced_motion="reduce")
     page = guard.new_page()
     page.add_init_script(f"localStorage.setItem('solitaire.v1.prefs', '{{\"theme\": \"{theme}\"}}')")
     page.goto(f"{server}/?{query}")
@@ -66,9 +64,9 @@ def test_play_it_outs_stop_is_readable_under_the_pointer(theme, guard_factory, s
 
 @pytest.mark.parametrize("size", ["desktop", "phone-portrait"])
 def test_show_me_the_wins_stop_is_in_the_bar_and_stops_it(size, guard_factory, server, wait_ready):
-    seed, start = _near_the_end(14)
+    seed, start = near_the_end(14)
     guard, page = open_playing(
-        guard_factory, server, wait_ready, size, f"variant=gaps&seed={seed}&redeals=0&layout={start}"
+        guard_factory, server, wait_ready, size, f"variant=gaps&seed={seed}&redeals=0&layout={start}", analysis=True
     )
     try:
         expect(page.locator("#stat-winnable")).to_have_attribute("data-verdict", "yes", timeout=30_000)

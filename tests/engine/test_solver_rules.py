@@ -16,46 +16,16 @@ from boards import WON
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solitaire import CLASSIC_VARIANTS, REDEAL, SEED_MAX, Game, Position, opening, preset, redeal
+from solitaire import CLASSIC_VARIANTS, REDEAL, SEED_MAX, Position, opening, preset, redeal
 from solitaire.cards import KING, rank_of
 from solitaire.shape import CLASSIC
 from solitaire.solver import board as rules
 from solitaire.solver.prune import stubborn
+from tests.strategies import classic_games as games
+from tests.strategies import classic_positions as positions
 
 VARIANTS = sorted(CLASSIC_VARIANTS)  # addiction, gaps, montana, spaces: the board this code knows
 ROW_STARTS = (0, 13, 26, 39)
-
-
-@st.composite
-def games(draw, max_steps: int = 60) -> Game:
-    """A game of a random variant and redeal count, played at random for a while (moves and redeals)."""
-    variant = draw(st.sampled_from(VARIANTS))
-    game = Game(preset(variant, draw(st.integers(0, 3))), draw(st.integers(0, SEED_MAX)))
-    for _ in range(draw(st.integers(0, max_steps))):
-        moves = game.status.legal_moves
-        options = len(moves) + (1 if game.status.redeal_allowed else 0)
-        if not options:
-            break
-        choice = draw(st.integers(0, options - 1))
-        game.push(moves[choice] if choice < len(moves) else REDEAL)
-    return game
-
-
-@st.composite
-def scrambles(draw) -> Position:
-    """The won board with some cells shuffled (the four gaps always among them): long runs, free rows."""
-    cells = list(Position.from_layout(WON, CLASSIC).cells)
-    count = draw(st.integers(1, 30))
-    cells_but_the_last_column = [i for i in range(52) if i % 13 != 12]
-    others = st.lists(st.sampled_from(cells_but_the_last_column), min_size=count, max_size=count, unique=True)
-    chosen = [12, 25, 38, 51, *draw(others)]
-    contents = draw(st.permutations([cells[i] for i in chosen]))
-    for i, card in zip(chosen, contents, strict=True):
-        cells[i] = card
-    return Position(tuple(cells), CLASSIC)
-
-
-positions = st.one_of(games().map(lambda g: g.position), scrambles())
 
 
 # -- a real board ---------------------------------------------------------------------------

@@ -37,6 +37,14 @@ WORKER_URL = "js/analysis-worker.mjs"
 WORKER_START_MS = 45_000  # no "ready" from the worker by then: the analysis runs in the page
 WORKER_DELAY_MS = 1500  # after start-up, before the worker starts (the page's own start has the machine first)
 AUTO_WAIT_MS = 5000  # Auto asked of the worker: with no answer by then, the page plans it itself
+ANALYSIS_SWITCH = "solitaire-test.analysis"  # the tests' switch, docs/testing.md: "off" (no worker), or a budget in ms
+
+
+def analysis_switch() -> str | None:
+    with contextlib.suppress(Exception):  # no storage, or a hostile one
+        value = window.localStorage.getItem(ANALYSIS_SWITCH)
+        return value if isinstance(value, str) else None
+    return None
 
 
 def where(place: str, reason: str = "") -> None:
@@ -79,6 +87,9 @@ class WorkerLink:
         return self.ready and self.worker is not None
 
     def _begin(self, *_: Any) -> None:
+        if analysis_switch() == "off":
+            self.fail(f"the tests' switch {ANALYSIS_SWITCH} says off")
+            return
         try:
             worker_class = getattr(window, "Worker", None)
             if absent(worker_class):

@@ -82,7 +82,7 @@ WIN_RATES: tuple[WinRate, ...] = (
     WinRate(("addiction",), 0, 500, 316, 182, 21, 0, "2026-12-01", solver_won=316, cpu_seconds=10.0),
     WinRate(("addiction",), 3, 500, 500, 0, 245, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     # The wider family (docs/win-rates.md, "The rows", run C): seeds 0-199, the exact generic search
-    # (solitaire.anysolver) and Auto, 2026-12-01.
+    # (solitaire.solver.anyboard) and Auto, 2026-12-01.
     WinRate(("blue-moon",), 0, 200, 5, 175, 1, 5000, "2026-12-01", solver_won=5),
     WinRate(("blue-moon",), 2, 200, 95, 105, 81, 5000, "2026-12-01", solver_won=25),
     WinRate(("red-moon",), 0, 200, 11, 180, 6, 5000, "2026-12-01", solver_won=11),

@@ -126,7 +126,7 @@ def out_of_reach(board: bytes, free: int) -> bool:
     (its sets depend on nothing else), so the last round confirms nothing
     cell by cell. The sets only grow on the way, so the answer is False as
     soon as every cell could be a gap: then every card could reach its
-    column in every row. (``tests/engine/test_solver_speed.py`` checks it
+    column in every row. (``tests/engine/test_solver_equivalence.py`` checks it
     against the plain round-robin iteration.)"""
     can_be = [0] * 64  # for each card, the cells it could ever occupy (bit masks)
     gaps = 0

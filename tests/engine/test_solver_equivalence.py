@@ -14,11 +14,11 @@ from itertools import permutations
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from test_solver_rules import positions
 
 from solitaire import Game, preset
 from solitaire.solver import board as rules
 from solitaire.solver.prune import hopeless, out_of_reach, stubborn
+from tests.strategies import classic_positions as positions
 
 COLS = 13
 ROW_STARTS = (0, 13, 26, 39)
