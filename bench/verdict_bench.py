@@ -12,7 +12,7 @@ is opened once and the benchmark waits until the analysis runs in the worker
 variant (its default preset: its default redeals), it deals the game through
 the New game dialog (the variant, the deal number, Deal) and watches
 #stat-winnable: the time from the click on Deal (the event's timeStamp) to the
-first "yes" or "no" for the new deal (a MutationObserver notes each verdict
+first "won" or "unwinnable" for the new deal (a MutationObserver notes each verdict
 with the analysis request it answers). A deal with no Yes or No within --limit
 seconds counts as not answered, with what it showed then (still looking, or
 "Not sure" once the worker's budget was spent).
@@ -160,8 +160,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'preset':10} {'deals':>5} {'yes':>4} {'no':>4} {'answered':>9} {'median':>8} {'p90':>8}")
     for variant, deals in rows.items():
         times = sorted(d["ms"] for d in deals if d["ms"] is not None)
-        yes = sum(d["verdict"] == "yes" and d["ms"] is not None for d in deals)
-        no = sum(d["verdict"] == "no" and d["ms"] is not None for d in deals)
+        yes = sum(d["verdict"] == "won" and d["ms"] is not None for d in deals)
+        no = sum(d["verdict"] == "unwinnable" and d["ms"] is not None for d in deals)
         share = len(times) / len(deals)
         median = f"{statistics.median(times) / 1000:.2f} s" if times else "-"
         p90 = f"{times[min(len(times) - 1, round(0.9 * (len(times) - 1)))] / 1000:.2f} s" if times else "-"

@@ -10,7 +10,7 @@ import json
 
 import pytest
 from app.analysis.advice import PlayOut, advise, choose_action
-from app.analysis.assist import NO, PENDING, UNSURE, YES, Assist
+from app.analysis.assist import Assist
 from app.analysis.protocol import (
     AUTO,
     CALL_NODES,
@@ -243,13 +243,13 @@ def test_remote_analysis_waits_for_the_worker_and_takes_its_answer():
     game = Game(preset("gaps", 0), 1)
     assert assist.update(game)
     analysis = assist.analysis
-    assert analysis.waiting and analysis.solver is None and assist.verdict == PENDING
+    assert analysis.waiting and analysis.solver is None and assist.verdict is None
     request = decode_request(assist.request())
     assert request.state == game.state and (request.state.seed, request.state.redeals_left) == (1, 0)
     assert request.id == analysis.id
     assert assist.slice()  # nothing to slice here
     serve(Worker(Clock(tick=1.0)), assist)
-    assert assist.verdict == YES and replays_to_a_win(game, assist.analysis.line)
+    assert assist.verdict == WON and replays_to_a_win(game, assist.analysis.line)
     assert assist.analysis.slices >= 1
     assert advise(game, assist.analysis).proven
 
@@ -264,14 +264,14 @@ def test_stale_answers_are_ignored():
     assert assist.analysis.id != old_id
     # the worker's answer for the state the player left
     assert not assist.receive(Answer(old_id, UNWINNABLE))
-    assert assist.verdict == PENDING
+    assert assist.verdict is None
     assert assist.receive(Answer(assist.analysis.id, SEARCHING, nodes=200, ms=3.0, calls=1, call_nodes=200))
-    assert assist.verdict == PENDING and assist.analysis.slices == 1
+    assert assist.verdict is None and assist.analysis.slices == 1
     assert assist.receive(Answer(assist.analysis.id, UNWINNABLE))
-    assert assist.verdict == NO
+    assert assist.verdict == UNWINNABLE
     # a second verdict for a decided analysis changes nothing
     assert not assist.receive(Answer(assist.analysis.id, WON))
-    assert assist.verdict == NO
+    assert assist.verdict == UNWINNABLE
 
 
 def test_playing_the_proved_line_stays_yes_without_a_search_and_undo_reuses_the_answer():
@@ -280,20 +280,20 @@ def test_playing_the_proved_line_stays_yes_without_a_search_and_undo_reuses_the_
     worker = Worker(Clock(tick=1.0))
     assist.update(session.game)
     serve(worker, assist)
-    assert assist.verdict == YES
+    assert assist.verdict == WON
     line = list(assist.analysis.line)
     searched = assist.analysis.id
     start_key = session.game.state
     for action in line[:3]:
         event = session.apply(action)
         assert assist.update(session.game, event)
-        assert assist.verdict == YES and assist.request() is None  # known at once: nothing asked
+        assert assist.verdict == WON and assist.request() is None  # known at once: nothing asked
     assert assist.analysis.line == line[3:]
     reused = assist.reused
     for _ in range(3):
         event = session.apply(Command.UNDO)
         assert assist.update(session.game, event)
-        assert assist.verdict == YES and assist.request() is None
+        assert assist.verdict == WON and assist.request() is None
     assert session.game.state == start_key
     assert assist.analysis.line == line and assist.reused == reused + 3
     assert assist.analysis.id != searched  # a new analysis object, answered from the cache
@@ -304,17 +304,17 @@ def test_an_unproved_move_asks_again_and_a_lost_state_stays_lost():
     assist = remote_assist()
     assist.update(session.game)
     serve(Worker(Clock(tick=1.0)), assist)
-    assert assist.verdict == NO
+    assert assist.verdict == UNWINNABLE
     move = session.game.status.legal_moves[0]
     event = session.apply(move)
     assist.update(session.game, event)
-    assert assist.verdict == NO and assist.request() is None  # every state after a lost one is lost
+    assert assist.verdict == UNWINNABLE and assist.request() is None  # every state after a lost one is lost
     won = new_session(query="variant=gaps&redeals=0&seed=1")
     assist.update(won.game)
     serve(Worker(Clock(tick=1.0)), assist)
     off_line = next(m for m in won.game.status.legal_moves if m != assist.analysis.line[0])
     assist.update(won.game, won.apply(off_line))
-    assert assist.verdict == PENDING and assist.request() is not None
+    assert assist.verdict is None and assist.request() is not None
 
 
 def test_look_longer_in_the_worker_sends_more_for_the_same_search():
@@ -328,10 +328,10 @@ def test_look_longer_in_the_worker_sends_more_for_the_same_search():
     while worker.busy:
         if (reply := worker.step(5)) is not None:
             assist.receive(decode_message(reply))
-    assert assist.verdict == UNSURE
+    assert assist.verdict == UNKNOWN
     more = assist.look_longer()
     assert more is not None and decode_request(more).type == "more" and decode_request(more).id == analysis_id
-    assert assist.verdict == PENDING and assist.analysis.looks == 2
+    assert assist.verdict is None and assist.analysis.looks == 2
     nodes = worker.job.nodes
     worker.handle(more)
     worker.report_ms = 0
@@ -346,15 +346,15 @@ def test_look_longer_in_the_page_goes_on_with_the_same_solver():
     assist.update(game)
     while not assist.slice():
         pass
-    assert assist.verdict == UNSURE
+    assert assist.verdict == UNKNOWN
     solver = assist.analysis.solver
     nodes = solver.nodes
     assert assist.look_longer() == ""
-    assert assist.verdict == PENDING
+    assert assist.verdict is None
     while not assist.slice():
         pass
     assert assist.analysis.solver is solver and solver.nodes > nodes
-    assert assist.verdict == UNSURE and assist.analysis.looks == 2
+    assert assist.verdict == UNKNOWN and assist.analysis.looks == 2
 
 
 def test_the_fallback_searches_in_the_page_from_where_the_worker_left():
@@ -368,20 +368,20 @@ def test_the_fallback_searches_in_the_page_from_where_the_worker_left():
     for _ in range(100_000):
         if assist.slice():
             break
-    assert assist.verdict == YES and replays_to_a_win(game, assist.analysis.line)
+    assert assist.verdict == WON and replays_to_a_win(game, assist.analysis.line)
     # later states are analysed here too
     dead = Game(preset("gaps", 0), 1, Position.from_layout(DEAD, CLASSIC))
     assist.update(dead)
-    assert assist.verdict == NO and assist.request() is None
+    assert assist.verdict == UNWINNABLE and assist.request() is None
 
 
 def test_even_an_easy_position_is_asked_of_the_worker():
     assist = remote_assist()
     one = Game(preset("gaps", 0), 1, Position.from_layout(ONE_FROM_WIN, CLASSIC))
     assist.update(one)
-    assert assist.verdict == PENDING and assist.analysis.solver is None  # no search on the page's thread
+    assert assist.verdict is None and assist.analysis.solver is None  # no search on the page's thread
     answers = serve(Worker(), assist)
-    assert answers[-1].state == WON and assist.verdict == YES
+    assert answers[-1].state == WON and assist.verdict == WON
     assert [str(a) for a in assist.analysis.line] == ["KC 0,12 -> 0,11"]
 
 
@@ -441,9 +441,9 @@ def test_a_search_begun_in_the_page_moves_to_the_worker_once_it_is_ready():
     assert analysis.waiting and analysis.solver is None and analysis.slices == 0
     assert decode_request(assist.request()).id == analysis.id
     serve(Worker(Clock(tick=1.0)), assist)
-    assert assist.verdict == YES and replays_to_a_win(game, assist.analysis.line)
+    assert assist.verdict == WON and replays_to_a_win(game, assist.analysis.line)
     # a decided analysis stays where it is
-    assert assist.go_remote() is None and assist.verdict == YES
+    assert assist.go_remote() is None and assist.verdict == WON
     # and the next states are asked of the worker
     assist.update(Game(preset("gaps", 0), 0))
     assert assist.analysis.waiting

@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 from app.analysis.advice import PlayOut, advise, choose_action, fallback_action
-from app.analysis.assist import NO, PENDING, UNSURE, YES, Analysis, Assist
+from app.analysis.assist import Analysis, Assist
 from app.core.events import Command, Kind, NewDeal, Source
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -15,7 +15,7 @@ from solitaire import REDEAL, Game, Move, Position, preset
 from solitaire.auto import AutoPlayer
 from solitaire.auto import play_out as auto_play_out
 from solitaire.shape import CLASSIC
-from solitaire.solver import UNWINNABLE, WON, solve
+from solitaire.solver import UNKNOWN, UNWINNABLE, WON, solve
 from tests.app.fakes import Clock, new_session
 from tests.boards import DEAD, ONE_FROM_WIN
 from tests.boards import WON as WON_LAYOUT
@@ -51,9 +51,9 @@ def test_slicing_gives_the_verdict_of_solve(variant, seed, redeals):
     whole = solve(game.position, game.settings, game.seed, game.redeals_left, budget=None, max_nodes=400_000)
     assert whole.verdict in (WON, UNWINNABLE)
     analysis = run(Analysis(game, Clock(tick=0.5), budget_ms=float("inf")))
-    assert analysis.verdict == {WON: YES, UNWINNABLE: NO}[whole.verdict]
+    assert analysis.verdict == whole.verdict
     assert analysis.slices >= 1
-    if analysis.verdict == YES:
+    if analysis.verdict == WON:
         replay = Game(game.settings, game.seed)
         for action in analysis.line:
             replay.push(action)
@@ -82,16 +82,16 @@ def test_the_budget_ends_in_not_sure():
     game = Game(preset("gaps", 0), 0)
     clock = Clock(tick=1.0)
     analysis = run(Analysis(game, clock, budget_ms=50))
-    assert analysis.verdict == UNSURE
+    assert analysis.verdict == UNKNOWN
     assert analysis.line == []
 
 
 def test_ended_games_are_decided_at_once():
-    assert Analysis(Game(preset("gaps", 0), 1, Position.from_layout(WON_LAYOUT, CLASSIC)), Clock()).verdict == YES
+    assert Analysis(Game(preset("gaps", 0), 1, Position.from_layout(WON_LAYOUT, CLASSIC)), Clock()).verdict == WON
     dead = Analysis(Game(preset("gaps", 0), 1, Position.from_layout(DEAD, CLASSIC)), Clock())
-    assert dead.verdict == NO
+    assert dead.verdict == UNWINNABLE
     one = run(Analysis(Game(preset("gaps", 0), 1, Position.from_layout(ONE_FROM_WIN, CLASSIC)), Clock()))
-    assert one.verdict == YES
+    assert one.verdict == WON
     assert [str(a) for a in one.line] == ["KC 0,12 -> 0,11"]
 
 
@@ -103,7 +103,7 @@ def test_hint_is_legal_proven_when_a_line_is_known_and_says_lost():
     assert advice.cells == (advice.action.src, advice.action.dst)
     # without an answer yet: the heuristic's move
     pending = Analysis(game, Clock())
-    assert pending.verdict == PENDING
+    assert pending.verdict is None
     fallback = advise(game, pending)
     assert not fallback.proven and legal(game, fallback.action)
     assert fallback.action == fallback_action(game)
@@ -170,31 +170,31 @@ def test_assist_restarts_on_change_and_remembers_answers():
     assert not assist.update(game)  # same state: keep going
     while not assist.slice():
         pass
-    assert assist.verdict == NO
+    assert assist.verdict == UNWINNABLE
     first = assist.analysis
     event = session.apply(game.status.legal_moves[0])
     assert assist.update(game, event)
-    assert assist.verdict == NO  # a state after a lost one is lost: no search needed
+    assert assist.verdict == UNWINNABLE  # a state after a lost one is lost: no search needed
     undo = session.apply(Command.UNDO)
     assert assist.update(game, undo)
-    assert assist.analysis is not first and assist.verdict == NO  # remembered
+    assert assist.analysis is not first and assist.verdict == UNWINNABLE  # remembered
 
 
 def test_an_answer_is_carried_only_along_the_action_the_event_reports():
     session = new_session(query=f"?variant=gaps&seed=1&redeals=1&layout={DEAD}")
     assist = Assist(Clock())
     assist.update(session.game)
-    assert assist.analysis.run_for(10_000) and assist.verdict == YES
+    assert assist.analysis.run_for(10_000) and assist.verdict == WON
     line = list(assist.analysis.line)
     assert line[0] is REDEAL  # stuck with one redeal left: the win starts with it
     redeal = session.apply(REDEAL)
     assert redeal.forward is REDEAL
     assert assist.update(session.game, redeal)
-    assert assist.verdict == YES and assist.analysis.line == line[1:]  # carried, no search
+    assert assist.verdict == WON and assist.analysis.line == line[1:]  # carried, no search
     # without the event, nothing is carried: the same state is searched afresh
     fresh = Assist(Clock())
     fresh.update(session.game)
-    assert fresh.verdict == PENDING and fresh.analysis.searched == 0
+    assert fresh.verdict is None and fresh.analysis.searched == 0
 
 
 def test_auto_plays_through_the_sessions_pipeline():

@@ -8,7 +8,7 @@ import json
 
 import pytest
 from app.analysis.advice import ShowWin, proved_line
-from app.analysis.assist import YES, Assist
+from app.analysis.assist import Assist
 from app.core.events import Command, Kind, NewDeal, Source
 from app.core.keys import Key, command_for
 from app.core.links import parse_query, query_for
@@ -25,6 +25,7 @@ from app.text.i18n import set_language
 
 from solitaire import PRESETS, Game, Outcome, opening, preset
 from solitaire.daily import daily_deal
+from solitaire.solver import WON
 from solitaire.winnable import winnable_pool, winnable_seeds
 from tests.app.fakes import Clock, MemoryStorage
 
@@ -320,7 +321,7 @@ def test_show_me_the_win_plays_the_proved_line_to_a_win_and_the_game_counts_as_a
     assist.update(session.game)
     while not assist.slice():
         pass
-    assert assist.verdict == YES and proved_line(session.game, assist.analysis)
+    assert assist.verdict == WON and proved_line(session.game, assist.analysis)
     show = ShowWin()
     while (action := show.next(session.game, assist.analysis)) is not None:
         event = session.apply(action, Source.SOLUTION)

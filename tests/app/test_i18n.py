@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from app.analysis.advice import advise
-from app.analysis.assist import VERDICT_TEXT
+from app.analysis.assist import verdict_text
 from app.core.events import Command
 from app.core.links import parse_query
 from app.core.session import Session
@@ -24,6 +24,7 @@ from app.text.labels import card_name, deal_title
 from solitaire import PLAYING_CARDS, PRESETS, Game, NoRedealsLeftError, Position, parse_card, preset
 from solitaire import card_name as engine_card_name
 from solitaire.shape import CLASSIC
+from solitaire.solver import UNKNOWN, WON
 from tests.app.fakes import MemoryStorage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -317,9 +318,9 @@ def test_the_session_speaks_german():
     assert session.tap(29).message == "Fülle zuerst die Lücke links davon."
     assert refusal_text(session.apply(Command.UNDO).error, session.game) == "Es gibt nichts rückgängig zu machen."
     assert advise(session.game, None).text.startswith("Tipp: ")
-    assert VERDICT_TEXT["yes"] == "Ja" and VERDICT_TEXT["pending"] == "Rechne…"
+    assert verdict_text(WON) == "Ja" and verdict_text(None) == "Rechne…"
     set_language("en")
-    assert VERDICT_TEXT["yes"] == "Yes" and dict(VERDICT_TEXT)["unsure"] == "Not sure"
+    assert verdict_text(WON) == "Yes" and verdict_text(UNKNOWN) == "Not sure"
 
 
 def test_a_broken_save_is_explained_in_german():

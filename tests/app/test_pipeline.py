@@ -11,6 +11,7 @@ from app.present.view import board_view, event_message
 
 from solitaire import GAP, REDEAL, Game, Move, Position, Status, preset
 from solitaire.shape import CLASSIC
+from solitaire.solver import WON
 from tests.app.fakes import Clock, new_session
 
 ROWS = [
@@ -168,11 +169,11 @@ def test_the_analysis_carries_a_proven_line_along_the_event_not_by_comparing_boa
     game_session = new_session(query=f"?variant=spaces&seed={WINNING_REDEAL_SEED}&layout={ONE_LOOSE}&redeals=0")
     assist = Assist(Clock())
     assist.update(game_session.game)
-    assert assist.analysis.run_for(10_000) and assist.verdict == "yes"
+    assert assist.analysis.run_for(10_000) and assist.verdict == WON
     line = list(assist.analysis.line)
     event = game_session.apply(line[0])
     assert assist.update(game_session.game, event)
-    assert assist.verdict == "yes" and assist.analysis.line == line[1:]
+    assert assist.verdict == WON and assist.analysis.line == line[1:]
 
 
 def test_the_board_reads_locked_cells_from_the_status():

@@ -51,7 +51,7 @@ def test_a_dead_position_is_said_to_be_over_winnable_says_no_and_no_hint_is_offe
     page = open_app(f"variant=gaps&redeals=0&seed=1&layout={DEAD}")
     expect(page.locator("#end-text")).to_have_text("On this board no card can move and no redeal is left.")
     page.click("#end-close")
-    expect(page.locator("#stat-winnable")).to_have_attribute("data-verdict", "no")
+    expect(page.locator("#stat-winnable")).to_have_attribute("data-verdict", "unwinnable")
     expect(page.locator("#stat-winnable b")).to_have_text("No")
     expect(page.locator("#hint")).to_be_disabled()  # nothing to hint at: the game is over (issue 25, item 10)
     page.keyboard.press("h")
@@ -60,7 +60,7 @@ def test_a_dead_position_is_said_to_be_over_winnable_says_no_and_no_hint_is_offe
 
 def test_winnable_says_yes_one_move_from_a_win_and_hint_shows_that_move(open_app):
     page = open_app(f"variant=gaps&redeals=0&seed=1&layout={ONE_FROM_WIN}")
-    expect(page.locator("#stat-winnable")).to_have_attribute("data-verdict", "yes", timeout=10_000)
+    expect(page.locator("#stat-winnable")).to_have_attribute("data-verdict", "won", timeout=10_000)
     expect(page.locator("#stat-winnable b")).to_have_text("Yes")
     page.click("#hint")
     expect(page.locator('#board [data-hint="card"]')).to_have_attribute("data-card", "KC")
@@ -74,7 +74,7 @@ DIVE_WINS = "variant=gaps&redeals=0&seed=94"
 
 def test_winnable_says_yes_at_the_start_of_a_0_redeal_deal_the_dive_wins(open_app):
     page = open_app(DIVE_WINS)
-    expect(page.locator("#stat-winnable")).to_have_attribute("data-verdict", "yes", timeout=20_000)
+    expect(page.locator("#stat-winnable")).to_have_attribute("data-verdict", "won", timeout=20_000)
     expect(page.locator("#stat-winnable b")).to_have_text("Yes")
 
 

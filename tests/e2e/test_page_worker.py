@@ -53,7 +53,7 @@ def test_the_verdict_comes_from_the_worker(page, server, wait_ready):
     stat = page.locator(STAT)
     expect(stat).to_have_attribute("data-verdict", "pending")
     expect(stat).to_have_attribute("title", "Winnable from here: not sure yet, still looking.")
-    expect(stat).to_have_attribute("data-verdict", "unsure", timeout=60_000)
+    expect(stat).to_have_attribute("data-verdict", "unknown", timeout=60_000)
     assert stat.get_attribute("data-searched-in") == "worker"
     assert int(stat.get_attribute("data-solver-nodes")) > 0
     assert int(stat.get_attribute("data-slices")) >= 1  # the worker's answers: progress, then the verdict
@@ -68,7 +68,7 @@ def test_a_move_along_the_proved_line_stays_yes_and_undo_reuses_the_answer(open_
     page = open_app(EASY)
     game = Game(preset("gaps", 0), 1)
     expect_worker(page)
-    expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes", timeout=60_000)
+    expect(page.locator(STAT)).to_have_attribute("data-verdict", "won", timeout=60_000)
     expect(page.locator(f"{STAT} b")).to_have_text("Yes")
     expect(page.locator("#winnable-said")).to_have_text("Winnable from here: yes, there is a win.")
     expect(page.locator(STAT)).to_have_attribute("title", "Winnable from here: yes, there is a win.")
@@ -86,7 +86,7 @@ def test_a_move_along_the_proved_line_stays_yes_and_undo_reuses_the_answer(open_
     card.click()
     after = game.position.play(move)
     wait_layout(page, after.layout())
-    expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes")
+    expect(page.locator(STAT)).to_have_attribute("data-verdict", "won")
     expect(page.locator(STAT)).to_have_attribute("data-searched-in", "reused")
     assert "pending" not in verdicts(page)  # never "still looking": the rest of the line is known
     assert page.locator(STAT).get_attribute("data-request") != request
@@ -95,7 +95,7 @@ def test_a_move_along_the_proved_line_stays_yes_and_undo_reuses_the_answer(open_
     page.keyboard.press("u")
     wait_layout(page, game.position.layout())
     expect(page.locator(STAT)).to_have_attribute("data-reused", str(reused + 1))
-    expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes")
+    expect(page.locator(STAT)).to_have_attribute("data-verdict", "won")
     assert "pending" not in verdicts(page)
     # A move off the line is searched again; undoing it finds the start's answer at once.
     other = next(m for m in game.status.legal_moves if m != move)
@@ -105,7 +105,7 @@ def test_a_move_along_the_proved_line_stays_yes_and_undo_reuses_the_answer(open_
     page.evaluate(RECORD_VERDICTS)
     page.keyboard.press("u")
     wait_layout(page, game.position.layout())
-    expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes")
+    expect(page.locator(STAT)).to_have_attribute("data-verdict", "won")
     assert "pending" not in verdicts(page)
 
 
@@ -113,7 +113,7 @@ def test_look_longer_gives_the_search_another_budget(page, server, wait_ready):
     open_hard_in_the_worker(page, server, wait_ready)
     stat = page.locator(STAT)
     look = page.locator("#look-longer")
-    expect(stat).to_have_attribute("data-verdict", "unsure", timeout=60_000)
+    expect(stat).to_have_attribute("data-verdict", "unknown", timeout=60_000)
     expect(stat.locator("b")).to_have_text("Not sure")
     expect(page.locator("#winnable-said")).to_contain_text("not sure")
     expect(look).to_be_visible()
@@ -125,7 +125,7 @@ def test_look_longer_gives_the_search_another_budget(page, server, wait_ready):
     expect(stat).to_have_attribute("data-looks", "2")
     expect(look).to_be_hidden()
     # the same search went on (the same request, more nodes), and ended "not sure" again
-    expect(stat).to_have_attribute("data-verdict", "unsure", timeout=60_000)
+    expect(stat).to_have_attribute("data-verdict", "unknown", timeout=60_000)
     assert stat.get_attribute("data-request") == request
     assert stat.get_attribute("data-searched-in") == "worker"
     assert int(stat.get_attribute("data-solver-nodes")) > nodes
@@ -139,7 +139,7 @@ def test_without_a_worker_the_page_still_answers(page, server, wait_ready):
     wait_ready(page)
     expect(page.locator("html")).to_have_attribute("data-analysis", "page", timeout=30_000)
     assert "switched off" in page.locator("html").get_attribute("data-analysis-reason")
-    expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes", timeout=30_000)
+    expect(page.locator(STAT)).to_have_attribute("data-verdict", "won", timeout=30_000)
     page.click("#hint")
     expect(page.locator('#board [data-hint="card"]')).to_have_attribute("data-card", "KC")
     expect(page.locator("#message")).to_contain_text("leads to a win")
@@ -160,7 +160,7 @@ def test_a_worker_that_fails_to_load_falls_back_to_the_page(guard_factory, serve
         page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
         expect(page.locator("html")).to_have_attribute("data-analysis", "page", timeout=30_000)
         assert "worker failed" in page.locator("html").get_attribute("data-analysis-reason")
-        expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes", timeout=30_000)
+        expect(page.locator(STAT)).to_have_attribute("data-verdict", "won", timeout=30_000)
     finally:
         guard.close_and_check()
 
@@ -173,12 +173,12 @@ def test_offline_the_worker_still_gives_a_verdict(dist, tmp_path, browser):
         page.goto(f"{url}/?{EASY}&layout={ONE_FROM_WIN}")
         wait_ready_offline(page, visit.profile.guard)
         expect_worker(page)
-        expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes", timeout=60_000)
+        expect(page.locator(STAT)).to_have_attribute("data-verdict", "won", timeout=60_000)
         # and a fresh search, not only an easy start
         page.goto(f"{url}/?{EASY}")
         wait_ready_offline(page, visit.profile.guard)
         expect_worker(page)
-        expect(page.locator(STAT)).to_have_attribute("data-verdict", "yes", timeout=60_000)
+        expect(page.locator(STAT)).to_have_attribute("data-verdict", "won", timeout=60_000)
 
 
 def test_a_hint_asked_while_the_worker_searches_waits_for_it_then_gives_the_heuristics_move(page, server, wait_ready):

@@ -69,7 +69,7 @@ def test_show_me_the_wins_stop_is_in_the_bar_and_stops_it(size, guard_factory, s
         guard_factory, server, wait_ready, size, f"variant=gaps&seed={seed}&redeals=0&layout={start}", analysis=True
     )
     try:
-        expect(page.locator("#stat-winnable")).to_have_attribute("data-verdict", "yes", timeout=30_000)
+        expect(page.locator("#stat-winnable")).to_have_attribute("data-verdict", "won", timeout=30_000)
         press(page, "show-win")
         expect(page.locator("#show-win")).to_have_attribute("aria-pressed", "true")
         expect(page.locator("#more-menu")).to_be_hidden()

@@ -15,9 +15,9 @@ from app.text.i18n import t, tn
 from app.text.labels import face_label
 from solitaire import REDEAL, Action, Game, GameState, Move, Position
 from solitaire.auto import AutoPlayer
-from solitaire.solver import auto_move
+from solitaire.solver import UNWINNABLE, WON, auto_move
 
-from .assist import NO, YES, Analysis
+from .assist import Analysis
 
 
 def fallback_action(game: Game) -> Action | None:
@@ -69,9 +69,9 @@ def advise(game: Game, analysis: Analysis | None) -> Advice:
             return Advice(None, t("hint.won"))
         return Advice(None, t("hint.over"), lost=True)
     current = analysis if analysis is not None and analysis.state == game.state else None
-    if current is not None and current.verdict == NO:
+    if current is not None and current.verdict == UNWINNABLE:
         return Advice(None, t("hint.lost"), lost=True)
-    proven = current is not None and current.verdict == YES and bool(current.line)
+    proven = current is not None and current.verdict == WON and bool(current.line)
     action = current.line[0] if proven and current is not None else fallback_action(game)
     if action is None:
         return Advice(None, t("hint.no_move"))
@@ -162,7 +162,7 @@ class ShowWin:
 
 def proved_line(game: Game, analysis: Analysis | None) -> list[Action]:
     """The winning line proved from ``game``'s current state ([] when none is known)."""
-    if analysis is None or analysis.state != game.state or analysis.verdict != YES or game.status.over:
+    if analysis is None or analysis.state != game.state or analysis.verdict != WON or game.status.over:
         return []
     return analysis.line
 

@@ -17,36 +17,26 @@ draws the results; the clock is handed in, so all of it runs under CPython.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable
 
 from app.core.events import Event
 from app.text.i18n import t
 from solitaire import Action, Game, GameState
 from solitaire.auto import AutoPlayer
-from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Solver
+from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Searcher, Solver, Verdict
 
 from .protocol import WORKER_BUDGET_MS, Answer, encode_analyse, encode_more
 
-YES, NO, UNSURE, PENDING = "yes", "no", "unsure", "pending"
-VERDICTS = (YES, NO, UNSURE, PENDING)
+
+def verdict_word(verdict: Verdict | None) -> str:
+    """A verdict as the page names it (``data-verdict``, its texts' keys): the engine's word, or "pending"."""
+    return "pending" if verdict is None else verdict.value
 
 
-class _VerdictText(Mapping[str, str]):
-    """verdict -> what the status line says ("Yes", "Ja"), looked up in the current language on each read."""
+def verdict_text(verdict: Verdict | None) -> str:
+    """What the status line says ("Yes", "Ja"), in the current language."""
+    return t(f"verdict.{verdict_word(verdict)}")
 
-    def __getitem__(self, verdict: str) -> str:
-        if verdict not in VERDICTS:
-            raise KeyError(verdict)
-        return t(f"verdict.{verdict}")
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(VERDICTS)
-
-    def __len__(self) -> int:
-        return len(VERDICTS)
-
-
-VERDICT_TEXT: Mapping[str, str] = _VerdictText()
 
 BUDGET_MS = 8000.0  # wall time for one position's analysis before "Not sure"
 TARGET_MS = 6.0  # aimed length of one slice, one timer task (a long task is 50 ms)
@@ -61,8 +51,8 @@ class Analysis:
     """The "winnable from here?" search for one game state, run in slices by :meth:`slice`,
     or in the analysis worker (``local=False``: no solver here; :meth:`apply` takes its answers).
 
-    ``now()`` gives milliseconds. ``verdict`` is PENDING until decided, then YES
-    (``line`` is a winning line from here), NO (proved) or UNSURE (the budget ran out;
+    ``now()`` gives milliseconds. ``verdict`` is None until decided, then WON
+    (``line`` is a winning line from here), UNWINNABLE (proved) or UNKNOWN (the budget ran out;
     :meth:`look_longer` goes on from there). ``id`` names the worker request it waits for."""
 
     def __init__(
@@ -71,7 +61,7 @@ class Analysis:
         now: Callable[[], float],
         budget_ms: float = BUDGET_MS,
         target_ms: float = TARGET_MS,
-        known: tuple[str, list[Action]] | None = None,
+        known: tuple[Verdict, list[Action]] | None = None,
         local: bool = True,
         request_id: int = 0,
     ) -> None:
@@ -89,17 +79,17 @@ class Analysis:
         self.longest_chunk = (0.0, 0)  # the longest solver call: (ms, nodes allowed)
         self.slow_slices = 0  # slices over SLOW_MS (a stalled machine, or a step that recovers a line)
         self.searched = 0
-        self.solver: Solver | None = None
-        self.verdict = PENDING
+        self.solver: Searcher | None = None
+        self.verdict: Verdict | None = None
         self.line: list[Action] = []
         self.looks = 1  # budgets given so far: "Look longer" adds one
         self.reused = known is not None  # answered from the cache or a carried line, not searched
         if known is not None:
             self.verdict, self.line = known[0], list(known[1])
         elif game.position.is_won():
-            self.verdict = YES
+            self.verdict = WON
         elif game.status.over:
-            self.verdict = NO
+            self.verdict = UNWINNABLE
         elif local:
             self._start_solver()
 
@@ -111,21 +101,21 @@ class Analysis:
 
     @property
     def done(self) -> bool:
-        return self.verdict != PENDING
+        return self.verdict is not None
 
     @property
     def waiting(self) -> bool:
         """Undecided, and the search runs in the worker."""
         return not self.local and not self.done
 
-    def _decide(self, verdict: str, line: list[Action]) -> None:
-        self.verdict = {WON: YES, UNWINNABLE: NO, UNKNOWN: UNSURE}[verdict]
+    def _decide(self, verdict: Verdict, line: list[Action]) -> None:
+        self.verdict = verdict
         self.line = list(line) if verdict == WON else []
         if verdict != UNKNOWN:
-            self.solver = None  # an UNSURE search keeps its work for "Look longer"
+            self.solver = None  # an UNKNOWN search keeps its work for "Look longer"
 
     def _out_of_time(self) -> None:
-        self.verdict = UNSURE
+        self.verdict = UNKNOWN
 
     def request(self) -> str | None:
         """The worker request for this analysis (None when there is nothing to ask)."""
@@ -147,16 +137,16 @@ class Analysis:
 
     def look_longer(self) -> bool:
         """After "Not sure": another budget, going on from where the search stopped; False otherwise."""
-        if self.verdict != UNSURE:
+        if self.verdict != UNKNOWN:
             return False
-        self.verdict = PENDING
+        self.verdict = None
         self.started = self.now()
         self.looks += 1
         if self.local and self.solver is None:
             self._start_solver()
         return True
 
-    def go_remote(self, budget_ms: float) -> Solver | None:
+    def go_remote(self, budget_ms: float) -> Searcher | None:
         """The worker is ready: an undecided search here goes there (from the start, with its budget);
         the solver left behind is returned (to be freed when it does not hold up a frame)."""
         if not self.local or self.done:
@@ -248,7 +238,7 @@ class Assist:
         self.next_id = 1
         self.reused = 0  # analyses answered from the cache or a carried line, not searched
         self.analysis: Analysis | None = None
-        self.cache: dict[GameState, tuple[str, list[Action]]] = {}
+        self.cache: dict[GameState, tuple[Verdict, list[Action]]] = {}
         self.nodes = FIRST_NODES  # the slice size learnt so far, carried to the next analysis
         self.auto = AutoPlayer()  # Auto and Play it out: plans without looking past a redeal
 
@@ -262,7 +252,8 @@ class Assist:
         known = self.cache.get(key)
         if old is not None:
             self._remember(old)
-            if known is None and event is not None and old.done and old.verdict in (YES, NO) and not game.gave_up:
+            decided = old.verdict in (WON, UNWINNABLE)
+            if known is None and event is not None and decided and not game.gave_up:
                 known = self._carry(old, game, event)
         if known is not None:
             self.reused += 1
@@ -296,7 +287,7 @@ class Assist:
             return ""
         return encode_more(analysis.id, self.worker_budget_ms)
 
-    def go_remote(self) -> Solver | None:
+    def go_remote(self) -> Searcher | None:
         """The worker is ready: analyse there from now on (the current search too; its solver returned)."""
         self.remote = True
         if self.analysis is None:
@@ -314,23 +305,23 @@ class Assist:
                 self.analysis.nodes = self.nodes
 
     def _remember(self, analysis: Analysis) -> None:
-        if analysis.verdict in (YES, NO):
+        if analysis.verdict in (WON, UNWINNABLE):
             self.cache[analysis.state] = (analysis.verdict, analysis.line)
             while len(self.cache) > CACHE_SIZE:
                 del self.cache[next(iter(self.cache))]
         if analysis.slices and analysis.local:
             self.nodes = analysis.nodes
 
-    def _carry(self, old: Analysis, game: Game, event: Event) -> tuple[str, list[Action]] | None:
+    def _carry(self, old: Analysis, game: Game, event: Event) -> tuple[Verdict, list[Action]] | None:
         """A decided answer for the state ``event`` led to from ``old``'s: the rest of its line, or still lost."""
         action = event.forward
         was = old.state
         if action is None or (was.settings, was.seed) != (game.settings, game.seed) or was.position != event.before:
             return None
-        if old.verdict == NO:
-            return (NO, [])  # every state reachable from a lost one is lost
+        if old.verdict == UNWINNABLE:
+            return (UNWINNABLE, [])  # every state reachable from a lost one is lost
         if old.line and old.line[0] == action:
-            return (YES, old.line[1:])
+            return (WON, old.line[1:])
         return None
 
     def slice(self) -> bool:
@@ -348,16 +339,13 @@ class Assist:
         return finished
 
     @property
-    def verdict(self) -> str:
-        return PENDING if self.analysis is None else self.analysis.verdict
+    def verdict(self) -> Verdict | None:
+        return None if self.analysis is None else self.analysis.verdict
 
 
 __all__ = [
-    "NO",
-    "PENDING",
-    "UNSURE",
-    "VERDICT_TEXT",
-    "YES",
     "Analysis",
     "Assist",
+    "verdict_text",
+    "verdict_word",
 ]

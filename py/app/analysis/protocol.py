@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solitaire import REDEAL, Action, GameState, Move, SolitaireError
-from solitaire.solver import UNKNOWN, UNWINNABLE, WON
+from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Verdict
 
 PROTOCOL = 2  # 2: a request carries the engine's GameState
 SEARCHING = "searching"
@@ -156,10 +156,11 @@ def decode_request(text: Any) -> Request:
 
 @dataclass(frozen=True)
 class Answer:
-    """The worker's answer to request ``id``: progress (``state`` SEARCHING) or a verdict."""
+    """The worker's answer to request ``id``: progress (``state`` SEARCHING), Auto's action (AUTO) or a
+    :class:`~solitaire.solver.Verdict`."""
 
     id: int
-    state: str
+    state: Verdict | str
     line: list[Action] = field(default_factory=list)
     nodes: int = 0
     ms: float = 0.0
@@ -208,6 +209,8 @@ def decode_message(text: Any) -> Answer | tuple[str, str]:
     state = data.get("state")
     if state not in STATES:
         raise ProtocolError(f"unknown answer state {state!r}")
+    if state in (WON, UNWINNABLE, UNKNOWN):
+        state = Verdict(state)
     line = data.get("line")
     if not isinstance(line, list):
         raise ProtocolError("an answer's line is a list")

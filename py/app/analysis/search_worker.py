@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from solitaire import Action
 from solitaire.auto import AutoPlayer
-from solitaire.solver import UNKNOWN, WON, Solver
+from solitaire.solver import UNKNOWN, WON, Searcher, Solver
 
 from .protocol import (
     AUTO,
@@ -48,7 +48,7 @@ class Job:
         self.budget_ms = request.budget_ms
         self.spent_ms = 0.0
         self.calls = 0
-        self.solver: Solver | None = Solver(state.position, state.settings, state.seed, state.redeals_left)
+        self.solver: Searcher | None = Solver(state.position, state.settings, state.seed, state.redeals_left)
         self.result: Answer | None = None
         if self.solver.solution is not None:
             self._finish(self.solver.solution.verdict, self.solver.solution.line)

@@ -152,9 +152,9 @@ EN: dict[str, str] = {
     "error.illegal_move": "This move is not allowed here.",
     "error.not_now": "That is not possible now.",
     # -- hint, auto, play-out, winnable (assist.py) -------------------------------------------
-    "verdict.yes": "Yes",
-    "verdict.no": "No",
-    "verdict.unsure": "Not sure",
+    "verdict.won": "Yes",
+    "verdict.unwinnable": "No",
+    "verdict.unknown": "Not sure",
     "verdict.pending": "Thinking…",
     "move.left_edge": "move the {card} to the left edge of row {row}",
     "move.after": "move the {card} after the {left}",
@@ -644,9 +644,9 @@ DE: dict[str, str] = {
     "error.nothing_to_redo": "Es gibt nichts zu wiederholen.",
     "error.illegal_move": "Dieser Zug ist hier nicht erlaubt.",
     "error.not_now": "Das geht gerade nicht.",
-    "verdict.yes": "Ja",
-    "verdict.no": "Nein",
-    "verdict.unsure": "Unklar",
+    "verdict.won": "Ja",
+    "verdict.unwinnable": "Nein",
+    "verdict.unknown": "Unklar",
     "verdict.pending": "Rechne…",
     "move.left_edge": "{card} an den linken Rand von Reihe {row} legen",
     "move.after": "{card} hinter {left} legen",
@@ -1388,11 +1388,13 @@ DE.update(
 # -- the analysis worker: how sure "Winnable from here?" is, Look longer (issue 16) ---------------
 EN.update(
     {
-        "verdict.said.yes": "Winnable from here: yes, there is a win.",
-        "verdict.said.no": "Winnable from here: no, whatever you play, the game ends stuck.",
-        "verdict.said.no_over": "Winnable from here: no, the game is stuck: no card can move and no redeal is left.",
+        "verdict.said.won": "Winnable from here: yes, there is a win.",
+        "verdict.said.unwinnable": "Winnable from here: no, whatever you play, the game ends stuck.",
+        "verdict.said.unwinnable_over": (
+            "Winnable from here: no, the game is stuck: no card can move and no redeal is left."
+        ),
         "verdict.said.pending": "Winnable from here: not sure yet, still looking.",
-        "verdict.said.unsure": "Winnable from here: not sure, no win or loss found in the time given.",
+        "verdict.said.unknown": "Winnable from here: not sure, no win or loss found in the time given.",
         "page.look_longer.label": "Look longer",
         "page.look_longer.title": "Not sure yet: search this position for longer",
         "ui.look_longer.started": "Looking longer for a win from here…",
@@ -1402,14 +1404,14 @@ EN.update(
 )
 DE.update(
     {
-        "verdict.said.yes": "Noch zu gewinnen: ja, es gibt einen Weg zum Sieg.",
-        "verdict.said.no": "Noch zu gewinnen: nein, was du auch spielst, das Spiel bleibt stecken.",
-        "verdict.said.no_over": (
+        "verdict.said.won": "Noch zu gewinnen: ja, es gibt einen Weg zum Sieg.",
+        "verdict.said.unwinnable": "Noch zu gewinnen: nein, was du auch spielst, das Spiel bleibt stecken.",
+        "verdict.said.unwinnable_over": (
             "Noch zu gewinnen: nein, das Spiel steckt fest: Keine Karte lässt sich bewegen, "
             "und du kannst nicht mehr mischen."
         ),
         "verdict.said.pending": "Noch zu gewinnen: noch unklar, der Computer sucht weiter.",
-        "verdict.said.unsure": "Noch zu gewinnen: unklar, in der Zeit fand sich weder Sieg noch Niederlage.",
+        "verdict.said.unknown": "Noch zu gewinnen: unklar, in der Zeit fand sich weder Sieg noch Niederlage.",
         "page.look_longer.label": "Länger suchen",
         "page.look_longer.title": "Noch unklar: diese Stellung länger durchsuchen",
         "ui.look_longer.started": "Der Computer sucht länger nach einem Sieg von hier …",

@@ -34,7 +34,7 @@ from ..shape import CLASSIC
 from . import board as rules
 from .anyboard import AnySolver, heuristic_move
 from .classic import ClassicSolver
-from .solution import UNKNOWN, UNWINNABLE, WON, Searcher, Solution, replays_to_win
+from .solution import UNKNOWN, UNWINNABLE, WON, Searcher, Solution, Verdict, replays_to_win
 
 
 def Solver(  # named like the class it stands for: callers construct a solver with it
@@ -93,6 +93,7 @@ __all__ = [
     "Searcher",
     "Solution",
     "Solver",
+    "Verdict",
     "auto_move",
     "replays_to_win",
     "solve",

@@ -4,6 +4,7 @@ and the engine's check of a winning line (:func:`replays_to_win`)."""
 
 from __future__ import annotations
 
+import enum
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -14,16 +15,23 @@ from ..game import REDEAL, Action
 from ..position import Position
 from ..settings import Settings, check_seed
 
-WON = "won"
-UNWINNABLE = "unwinnable"
-UNKNOWN = "unknown"
+
+class Verdict(enum.StrEnum):
+    """What a search says of a state: the one vocabulary from the solver through the worker to the page."""
+
+    WON = "won"  # a winning line was found (it replays in the engine)
+    UNWINNABLE = "unwinnable"  # every line from here was searched: none wins
+    UNKNOWN = "unknown"  # the budget ran out first
+
+
+WON, UNWINNABLE, UNKNOWN = Verdict.WON, Verdict.UNWINNABLE, Verdict.UNKNOWN  # the members, by their short names
 
 
 @dataclass
 class Solution:
     """What the solver found. ``line`` is the winning line when ``verdict`` is ``won``."""
 
-    verdict: str
+    verdict: Verdict
     line: list[Action] = field(default_factory=list)
     nodes: int = 0
     seconds: float = 0.0

@@ -18,12 +18,13 @@ from typing import Any
 from pyodide.ffi import create_proxy
 
 from app.analysis.advice import PlayOut, ShowWin, proved_line
-from app.analysis.assist import NO, Assist
+from app.analysis.assist import Assist
 from app.browser.worker_link import AutoRequests
 from app.core.events import Event, Request, Source
 from app.core.session import Session
 from app.text.i18n import t
 from js import console, document, window
+from solitaire.solver import UNWINNABLE
 
 from .verdict_ui import VerdictView
 
@@ -77,7 +78,7 @@ class Playing:
         self.assist.update(game)
         if not proved_line(game, self.assist.analysis):
             analysis = self.assist.analysis
-            lost = analysis is not None and analysis.verdict == NO
+            lost = analysis is not None and analysis.verdict == UNWINNABLE
             self.say(t("ui.show_win.lost" if lost else "ui.show_win.unproved"))
             return
         self.play = ShowWin()

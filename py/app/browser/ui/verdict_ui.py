@@ -10,16 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.analysis.assist import NO, PENDING, UNSURE, VERDICT_TEXT, Analysis
+from app.analysis.assist import Analysis, verdict_text, verdict_word
 from app.browser.dom import absent, by_id, document
 from app.text.i18n import t
+from solitaire.solver import UNKNOWN, UNWINNABLE, Verdict
 
 
-def said_key(verdict: str, over: bool) -> str:
+def said_key(verdict: Verdict | None, over: bool) -> str:
     """The catalogue key of the sentence that says how sure the answer is."""
-    if verdict == NO and over:
-        return "verdict.said.no_over"
-    return f"verdict.said.{verdict}"
+    if verdict == UNWINNABLE and over:
+        return "verdict.said.unwinnable_over"
+    return f"verdict.said.{verdict_word(verdict)}"
 
 
 class VerdictView:
@@ -28,28 +29,29 @@ class VerdictView:
 
     def __init__(self, take_focus: Callable[[], None]) -> None:
         self.take_focus = take_focus
-        self._shown: tuple[str, str] | None = None
-        self._said: str | None = None  # the verdict last said in the live region
+        self._shown: tuple[Verdict | None, str] | None = None
+        self._said: Verdict | None = None  # the verdict last said in the live region
         self._show_label: tuple[bool, str] | None = None
 
     def render(self, analysis: Analysis | None, over: bool, reused: int) -> None:
         stat = by_id("stat-winnable")
         if absent(stat):
             return
-        verdict = PENDING if analysis is None else analysis.verdict
-        if self._shown != (verdict, VERDICT_TEXT[verdict]):
-            self._shown = (verdict, VERDICT_TEXT[verdict])
-            stat.setAttribute("data-verdict", verdict)
-            stat.querySelector("b").textContent = VERDICT_TEXT[verdict]
+        verdict = None if analysis is None else analysis.verdict
+        text = verdict_text(verdict)
+        if self._shown != (verdict, text):
+            self._shown = (verdict, text)
+            stat.setAttribute("data-verdict", verdict_word(verdict))
+            stat.querySelector("b").textContent = text
             stat.title = t(said_key(verdict, over))
             said = by_id("winnable-said")
             # The live region speaks each decided answer once (not the "still looking" between them).
-            if verdict != PENDING and self._said != verdict and not absent(said):
+            if verdict is not None and self._said != verdict and not absent(said):
                 self._said = verdict
                 said.textContent = t(said_key(verdict, over))
         look = by_id("look-longer")
         if not absent(look):
-            hide = not (verdict == UNSURE and not over)
+            hide = not (verdict == UNKNOWN and not over)
             if hide and not look.hidden and document.activeElement == look:
                 self.take_focus()
             look.hidden = hide
