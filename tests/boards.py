@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solitaire import PLAYING_CARDS, Position, card_token, cell_index
+from solitaire import PLAYING_CARDS, Position, card_token
 from solitaire.cards import FULL_DECK, parse_token
 from solitaire.shape import CLASSIC, Shape
 
@@ -24,7 +24,7 @@ def board(text: str, shape: Shape = CLASSIC) -> Position:
 
 
 def at(row: int, col: int) -> int:
-    return cell_index(row, col)
+    return CLASSIC.index(row, col)
 
 
 # Every gap straight after a king: no card can move.

@@ -39,7 +39,7 @@ from .errors import (
     UnknownTokenError,
 )
 from .game import REDEAL, Action, Game, Redeal, parse_action
-from .position import COLS, ROWS, GapInfo, GapReason, Move, Position, cell_coords, cell_index
+from .position import ROWS, GapInfo, GapReason, Move, Position
 from .save import SaveSummary, dumps, game_from_dict, game_to_dict, loads, summarize
 from .settings import (
     CLASSIC_VARIANTS,
@@ -59,7 +59,6 @@ from .status import Outcome, Status
 
 __all__ = [
     "CLASSIC_VARIANTS",
-    "COLS",
     "GAP",
     "MAX_REDEALS",
     "PLAYING_CARDS",
@@ -109,8 +108,6 @@ __all__ = [
     "card_label",
     "card_name",
     "card_token",
-    "cell_coords",
-    "cell_index",
     "check_seed",
     "dumps",
     "game_from_dict",

@@ -23,18 +23,6 @@ from .errors import (
 )
 from .shape import CLASSIC, GAPS, ROWS, Shape
 
-COLS = CLASSIC.columns  # the classic board's (cell_index, cell_coords); every other use asks a Shape
-
-
-def cell_index(row: int, col: int) -> int:
-    """A cell of the classic 13-column board (``Shape.index`` for any board)."""
-    return row * COLS + col
-
-
-def cell_coords(index: int) -> tuple[int, int]:
-    """(row, column) of a cell of the classic 13-column board (``Shape.coords`` for any board)."""
-    return divmod(index, COLS)
-
 
 @dataclass(frozen=True)
 class Move:
@@ -318,13 +306,10 @@ class Position:
 
 
 __all__ = [
-    "COLS",
     "GAPS",
     "GAP_TOKEN",
     "ROWS",
     "GapInfo",
     "Move",
     "Position",
-    "cell_coords",
-    "cell_index",
 ]

@@ -18,12 +18,13 @@ from app.text.i18n import LANGUAGES, t
 from hypothesis import given
 from hypothesis import strategies as st
 
-from solitaire import COLS, REDEAL, Game, preset
+from solitaire import REDEAL, Game, preset
+from solitaire.shape import CLASSIC
 from tests.app.fakes import new_session
 from tests.boards import WON
 
 ROOT = Path(__file__).resolve().parents[2]
-LAST = 4 * COLS - 1  # the last cell of the classic board
+LAST = 4 * CLASSIC.columns - 1  # the last cell of the classic board
 
 # -- keys -------------------------------------------------------------------------
 
@@ -59,34 +60,36 @@ def test_every_shortcut_is_listed_in_the_help() -> None:
 
 
 def test_arrows_move_one_cell_and_stop_at_the_edges() -> None:
-    assert board_target(Key("ArrowRight"), 0, cols=COLS) == 1
-    assert board_target(Key("ArrowDown"), 0, cols=COLS) == COLS
-    assert board_target(Key("ArrowLeft"), 0, cols=COLS) == 0
-    assert board_target(Key("ArrowUp"), 5, cols=COLS) == 5
-    assert board_target(Key("ArrowRight"), COLS - 1, cols=COLS) == COLS - 1
-    assert board_target(Key("ArrowDown"), LAST, cols=COLS) == LAST
+    assert board_target(Key("ArrowRight"), 0, cols=CLASSIC.columns) == 1
+    assert board_target(Key("ArrowDown"), 0, cols=CLASSIC.columns) == CLASSIC.columns
+    assert board_target(Key("ArrowLeft"), 0, cols=CLASSIC.columns) == 0
+    assert board_target(Key("ArrowUp"), 5, cols=CLASSIC.columns) == 5
+    assert board_target(Key("ArrowRight"), CLASSIC.columns - 1, cols=CLASSIC.columns) == CLASSIC.columns - 1
+    assert board_target(Key("ArrowDown"), LAST, cols=CLASSIC.columns) == LAST
 
 
 def test_home_and_end_go_to_the_row_ends_and_with_ctrl_to_the_board_corners() -> None:
-    assert board_target(Key("Home"), 2 * COLS + 5, cols=COLS) == 2 * COLS
-    assert board_target(Key("End"), 2 * COLS + 5, cols=COLS) == 3 * COLS - 1
-    assert board_target(Key("Home", ctrl=True), 2 * COLS + 5, cols=COLS) == 0
-    assert board_target(Key("End", ctrl=True), 5, cols=COLS) == LAST
+    assert board_target(Key("Home"), 2 * CLASSIC.columns + 5, cols=CLASSIC.columns) == 2 * CLASSIC.columns
+    assert board_target(Key("End"), 2 * CLASSIC.columns + 5, cols=CLASSIC.columns) == 3 * CLASSIC.columns - 1
+    assert board_target(Key("Home", ctrl=True), 2 * CLASSIC.columns + 5, cols=CLASSIC.columns) == 0
+    assert board_target(Key("End", ctrl=True), 5, cols=CLASSIC.columns) == LAST
 
 
 def test_while_a_pick_waits_the_arrows_step_through_the_choices_and_wrap() -> None:
-    choices = (3 * COLS, 0, COLS)
-    assert board_target(Key("ArrowRight"), 0, choices, cols=COLS) == COLS
-    assert board_target(Key("ArrowDown"), COLS, choices, cols=COLS) == 3 * COLS
-    assert board_target(Key("ArrowRight"), 3 * COLS, choices, cols=COLS) == 0
-    assert board_target(Key("ArrowLeft"), 0, choices, cols=COLS) == 3 * COLS
-    assert board_target(Key("End"), 0, choices, cols=COLS) == 3 * COLS
-    assert board_target(Key("ArrowRight"), 7, choices, cols=COLS) == COLS  # from the chosen card to the next choice
+    choices = (3 * CLASSIC.columns, 0, CLASSIC.columns)
+    assert board_target(Key("ArrowRight"), 0, choices, cols=CLASSIC.columns) == CLASSIC.columns
+    assert board_target(Key("ArrowDown"), CLASSIC.columns, choices, cols=CLASSIC.columns) == 3 * CLASSIC.columns
+    assert board_target(Key("ArrowRight"), 3 * CLASSIC.columns, choices, cols=CLASSIC.columns) == 0
+    assert board_target(Key("ArrowLeft"), 0, choices, cols=CLASSIC.columns) == 3 * CLASSIC.columns
+    assert board_target(Key("End"), 0, choices, cols=CLASSIC.columns) == 3 * CLASSIC.columns
+    assert (
+        board_target(Key("ArrowRight"), 7, choices, cols=CLASSIC.columns) == CLASSIC.columns
+    )  # from the chosen card to the next choice
 
 
 @given(st.integers(0, LAST), st.sampled_from(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]))
 def test_the_focus_never_leaves_the_board(index: int, key: str) -> None:
-    assert 0 <= board_target(Key(key), index, cols=COLS) <= LAST
+    assert 0 <= board_target(Key(key), index, cols=CLASSIC.columns) <= LAST
 
 
 # -- prefs ------------------------------------------------------------------------
@@ -179,9 +182,11 @@ def test_js_prefs_copies_the_display_settings_values_that_set_an_attribute() -> 
 
 def test_a_move_is_announced_with_its_card_and_place() -> None:
     session = new_session(query="?variant=gaps&seed=7&redeals=0")
-    move = next(m for m in session.status.legal_moves if m.dst % COLS)
+    move = next(m for m in session.status.legal_moves if m.dst % CLASSIC.columns)
     text = event_text(session.apply(move))
-    assert text.startswith(f"{_name(move.card)} to row {move.dst // COLS + 1}, column {move.dst % COLS + 1}")
+    assert text.startswith(
+        f"{_name(move.card)} to row {move.dst // CLASSIC.columns + 1}, column {move.dst % CLASSIC.columns + 1}"
+    )
 
 
 LEFT_EDGE_TWO = "/".join(["--" + "".join(f"{r}C" for r in "3456789TJQK") + "2C", *WON.split("/")[1:]])
@@ -189,7 +194,7 @@ LEFT_EDGE_TWO = "/".join(["--" + "".join(f"{r}C" for r in "3456789TJQK") + "2C",
 
 def test_a_2_to_the_left_edge_is_announced_as_such() -> None:
     session = new_session(query=f"?variant=gaps&seed=1&layout={LEFT_EDGE_TWO}")
-    move = next(m for m in session.status.legal_moves if m.dst % COLS == 0)
+    move = next(m for m in session.status.legal_moves if m.dst % CLASSIC.columns == 0)
     assert event_text(session.apply(move)) == (
         "2 of clubs to row 1, at the left edge, in place. You won: all 48 cards are in order."
     )
@@ -242,6 +247,6 @@ def test_a_move_is_announced_in_german() -> None:
 
     set_language("de")
     session = new_session(query=f"?variant=gaps&seed=1&layout={LEFT_EDGE_TWO}")
-    move = next(m for m in session.status.legal_moves if m.dst % COLS == 0)
+    move = next(m for m in session.status.legal_moves if m.dst % CLASSIC.columns == 0)
     text = event_text(session.apply(move))
     assert "Kreuz" in text and "Reihe 1" in text

@@ -11,14 +11,14 @@ from app.core.session import Tap
 from app.record.saves import broken_key, game_key
 from app.record.store import PREFIX
 
-from solitaire import REDEAL, Game, Position, cell_index, preset
+from solitaire import REDEAL, Game, Position, preset
 from solitaire.shape import CLASSIC
 from tests.app.fakes import Clock, new_session
 from tests.boards import ONE_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON, board
 
 
 def at(row: int, col: int) -> int:
-    return cell_index(row, col)
+    return CLASSIC.index(row, col)
 
 
 def test_no_link_deals_a_random_addiction_game():

@@ -6,7 +6,7 @@ import datetime as dt
 
 from playwright.sync_api import expect
 
-from solitaire import COLS, REDEAL, Game, Position, cell_coords, opening, preset, solver
+from solitaire import REDEAL, Game, Position, opening, preset, solver
 from solitaire.shape import CLASSIC, Shape
 from solitaire.winnable import winnable_pool
 from tests.boards import ONE_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON
@@ -43,12 +43,12 @@ def wait_layout(page, expected: str, timeout: float = 10_000) -> None:
         raise
 
 
-def cell(page, index: int, columns: int = COLS):
+def cell(page, index: int, columns: int = CLASSIC.columns):
     row, col = divmod(index, columns)  # 13 columns, or 14 where the aces play
     return page.locator(f'#board [data-row="{row}"][data-col="{col}"]')
 
 
-def tap(page, index: int, columns: int = COLS) -> None:
+def tap(page, index: int, columns: int = CLASSIC.columns) -> None:
     cell(page, index, columns).click()
 
 
@@ -167,7 +167,7 @@ def tab_into_board(page) -> None:
 def go_to(page, index: int) -> None:
     """Walk the focus to cell ``index`` with the arrow keys from the top left corner."""
     page.keyboard.press("Control+Home")
-    row, col = cell_coords(index)
+    row, col = CLASSIC.coords(index)
     for _ in range(row):
         page.keyboard.press("ArrowDown")
     for _ in range(col):
@@ -221,7 +221,7 @@ def near_the_end(actions_left: int) -> tuple[int, str]:
 HARD = "variant=gaps&redeals=0&seed=0"
 
 
-__all__ = ["COLS", "ONE_FROM_WIN", "TWO_GAPS_AT_THE_LEFT", "WON", "Game"]
+__all__ = ["ONE_FROM_WIN", "TWO_GAPS_AT_THE_LEFT", "WON", "Game"]
 
 
 # No service worker: page.route sees every request, so Python's files can be held back.

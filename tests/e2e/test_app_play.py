@@ -24,7 +24,7 @@ from apphelp import (
 )
 from playwright.sync_api import expect
 
-from solitaire import PRESETS, REDEAL, Game, Position, cell_index, preset
+from solitaire import PRESETS, REDEAL, Game, Position, preset
 from solitaire.shape import CLASSIC
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,7 +118,7 @@ def test_taps_move_cards_and_undo_redo_follow(open_app):
 
 def test_a_two_that_fits_two_gaps_waits_for_the_player(open_app):
     page = open_app(f"variant=addiction&seed=1&layout={TWO_GAPS_AT_THE_LEFT}")
-    two, top, second = cell_index(2, 0), cell_index(0, 0), cell_index(1, 0)
+    two, top, second = CLASSIC.index(2, 0), CLASSIC.index(0, 0), CLASSIC.index(1, 0)
     tap(page, two)
     expect(cell(page, two)).to_have_attribute("data-selected", "")
     expect(page.locator("#board [data-choice]")).to_have_count(2)
@@ -137,9 +137,9 @@ def test_a_two_that_fits_two_gaps_waits_for_the_player(open_app):
     # a left-edge gap offers the 2s away from the left edge
     tap(page, top)
     expect(page.locator("#board [data-choice]")).to_have_count(2)
-    expect(cell(page, cell_index(2, 1))).to_have_attribute("data-choice", "")
-    expect(cell(page, cell_index(3, 1))).to_have_attribute("data-choice", "")
-    tap(page, cell_index(3, 1))
+    expect(cell(page, CLASSIC.index(2, 1))).to_have_attribute("data-choice", "")
+    expect(cell(page, CLASSIC.index(3, 1))).to_have_attribute("data-choice", "")
+    tap(page, CLASSIC.index(3, 1))
     expect(cell(page, top)).to_have_attribute("data-card", "2S")
 
 
@@ -191,7 +191,7 @@ def test_give_up_ends_the_game(open_app):
 def test_the_last_move_wins_and_the_win_dialog_shows(open_app):
     page = open_app(f"variant=addiction&seed=3&layout={ONE_FROM_WIN}")
     expect_stat(page, "ordered", 47)
-    tap(page, cell_index(0, 12))
+    tap(page, CLASSIC.index(0, 12))
     wait_layout(page, WON)
     expect(page.locator("#dlg-end")).to_be_visible()
     expect(page.locator("#end-title")).to_have_text("You won!")

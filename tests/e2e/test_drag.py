@@ -16,7 +16,7 @@ from apphelp import (
 )
 from playwright.sync_api import expect
 
-from solitaire import Position, cell_coords, cell_index
+from solitaire import Position
 from solitaire.shape import CLASSIC
 from tests.boards import board
 
@@ -114,7 +114,7 @@ RUN_AT_THE_EDGE = board("""
 
 def test_a_tap_or_double_tap_leaves_a_card_in_place_and_a_drag_moves_it(open_app):
     page = open_app(f"variant=montana&seed=1&layout={RUN_AT_THE_EDGE}")
-    two, gap = cell_index(0, 0), cell_index(1, 0)
+    two, gap = CLASSIC.index(0, 0), CLASSIC.index(1, 0)
     cell(page, two).click()
     expect(page.locator("#message")).to_contain_text("is in place")
     expect(cell(page, gap)).to_have_attribute("data-choice", "")
@@ -141,13 +141,13 @@ def test_the_focus_follows_a_dragged_card_to_its_new_cell(open_app):
     # the player has used the keyboard, so the focus ring is on the card
     tab_into_board(page)
     go_to(page, card)
-    assert focused(page) == cell_coords(card)
+    assert focused(page) == CLASSIC.coords(card)
     mouse_drag(page, card, move.dst)
     wait_layout(page, position.play(move).layout())
-    assert focused(page) == cell_coords(move.dst), "the focus went with the card"
+    assert focused(page) == CLASSIC.coords(move.dst), "the focus went with the card"
     expect(page.locator('#board [tabindex="0"]')).to_have_count(1)
     expect(cell(page, move.dst)).to_have_attribute("tabindex", "0")
     # and the arrows go on from where the card is now
-    row, col = cell_coords(move.dst)
+    row, col = CLASSIC.coords(move.dst)
     page.keyboard.press("ArrowLeft" if col else "ArrowRight")
     assert focused(page) == (row, col - 1 if col else col + 1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from apphelp import TWO_GAPS_AT_THE_LEFT, focused, go_to, layout, single_moves, tab_into_board, wait_layout
 from playwright.sync_api import expect
 
-from solitaire import COLS, Game, Position, cell_coords, preset
+from solitaire import Game, Position, preset
 from solitaire.shape import CLASSIC
 
 
@@ -28,11 +28,11 @@ def test_arrows_home_end_and_ctrl_home_end_move_the_focus(open_app):
     page.keyboard.press("ArrowDown")
     assert focused(page) == (1, 1)
     page.keyboard.press("End")
-    assert focused(page) == (1, COLS - 1)
+    assert focused(page) == (1, CLASSIC.columns - 1)
     page.keyboard.press("Home")
     assert focused(page) == (1, 0)
     page.keyboard.press("Control+End")
-    assert focused(page) == (3, COLS - 1)
+    assert focused(page) == (3, CLASSIC.columns - 1)
     assert page.locator('#board [tabindex="0"]').count() == 1
 
 
@@ -46,7 +46,7 @@ def test_enter_moves_a_card_into_its_gap_and_the_move_is_announced(open_app):
     move = position.moves_from(card)[0]
     wait_layout(page, position.play(move).layout())
     expect(page.locator("#announce")).to_contain_text("to row")
-    assert focused(page) == cell_coords(card), "the focus stays on the cell it was on"
+    assert focused(page) == CLASSIC.coords(card), "the focus stays on the cell it was on"
 
 
 def test_space_on_a_gap_fills_it(open_app):
@@ -67,9 +67,9 @@ def test_a_2_with_several_gaps_arrows_pick_the_gap_and_enter_confirms(open_app):
     gaps = sorted(m.dst for m in position.moves_from(two))
     go_to(page, two)
     page.keyboard.press("Enter")
-    assert focused(page) == cell_coords(gaps[0]), "the focus goes to the first gap to pick"
+    assert focused(page) == CLASSIC.coords(gaps[0]), "the focus goes to the first gap to pick"
     page.keyboard.press("ArrowRight")
-    assert focused(page) == cell_coords(gaps[1])
+    assert focused(page) == CLASSIC.coords(gaps[1])
     page.keyboard.press("Enter")
     move = next(m for m in position.moves_from(two) if m.dst == gaps[1])
     wait_layout(page, position.play(move).layout())
@@ -85,7 +85,7 @@ def test_escape_cancels_a_pick_and_gives_the_focus_back(open_app):
     expect(page.locator("#board [data-choice]")).to_have_count(2)
     page.keyboard.press("Escape")
     expect(page.locator("#board [data-choice]")).to_have_count(0)
-    assert focused(page) == cell_coords(two)
+    assert focused(page) == CLASSIC.coords(two)
     assert layout(page) == TWO_GAPS_AT_THE_LEFT
 
 

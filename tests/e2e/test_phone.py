@@ -8,7 +8,7 @@ import pytest
 from apphelp import TWO_GAPS_AT_THE_LEFT, cell, focused, layout, single_moves, tab_into_board, touch_drag, wait_layout
 from playwright.sync_api import expect
 
-from solitaire import Position, cell_coords, cell_index
+from solitaire import Position
 from solitaire.shape import CLASSIC
 
 TOUCH = {"is_mobile": True, "has_touch": True, "device_scale_factor": 2}
@@ -88,13 +88,13 @@ def test_the_arrows_follow_the_turned_board_along_the_games_rows(phone):
     page.keyboard.press("ArrowUp")
     assert focused(page) == (1, 11)
     # the focused cell is the one under those moves on the screen
-    box = cell(page, cell_index(1, 11)).bounding_box()
-    above = cell(page, cell_index(1, 10)).bounding_box()
+    box = cell(page, CLASSIC.index(1, 11)).bounding_box()
+    above = cell(page, CLASSIC.index(1, 10)).bounding_box()
     assert abs(box["x"] - above["x"]) < 1 and box["y"] > above["y"]
     position = Position.from_layout(layout(page), CLASSIC)
     card, _ = single_moves(position)
     page.keyboard.press("Control+Home")
-    row, col = cell_coords(card)
+    row, col = CLASSIC.coords(card)
     for _ in range(row):
         page.keyboard.press("ArrowRight")
     for _ in range(col):

@@ -9,7 +9,7 @@ import json
 from apphelp import NO_WORKER, cell, hold, layout, release, release_and_expect_played, single_moves
 from playwright.sync_api import expect
 
-from solitaire import COLS, Position, card_token
+from solitaire import Position, card_token
 from solitaire.shape import CLASSIC
 
 
@@ -58,7 +58,7 @@ def test_a_tap_on_a_card_of_the_painted_board_is_played_when_the_game_is_live(se
         expect(page.locator("#board")).to_have_attribute("data-painted", "")
         page.mouse.click(*centre(page, card))  # the picture is inert: the tap finds its cell by position
         expect(page.locator("#loading-reply")).to_have_text("Starting… one moment.")
-        row, col = divmod(card, COLS)
+        row, col = divmod(card, CLASSIC.columns)
         token = card_token(position.cells[card])
         assert page.get_attribute("html", "data-early-tap") == f"cell:{row},{col},{token}"
         release_and_expect_played(page, held, wait_ready, position, card)
@@ -80,7 +80,7 @@ def test_a_tap_on_a_cell_that_changed_as_the_game_started_asks_for_another(serve
         token = card_token(position.cells[card])
         other = next(card_token(c) for c in position.cells if c and card_token(c) != token)
         saved = json.loads(page.evaluate("localStorage.getItem('solitaire.v1.paint')"))
-        row, col = divmod(card, COLS)
+        row, col = divmod(card, CLASSIC.columns)
         mark = f'data-row="{row}" data-col="{col}"'
         at = saved["board"].index(mark)
         saved["board"] = saved["board"][:at] + saved["board"][at:].replace(f'"{token}"', f'"{other}"', 1)

@@ -68,6 +68,11 @@ def js_object(data: dict[str, Any]) -> Any:
     return to_js(data, dict_converter=Object.fromEntries)
 
 
+def warn(text: str) -> None:
+    """Something the page works around (no worker, a stray message): a console warning, not a bug."""
+    console.warn(f"solitaire: {text}")
+
+
 def recover_with(callback: Callable[[], Any]) -> None:
     """After a bug is reported, ``callback`` draws the page again from the session (page.App.recover)."""
     _recover[:] = [callback]

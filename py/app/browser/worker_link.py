@@ -19,19 +19,16 @@ come within :data:`AUTO_WAIT_MS` is planned here too. The protocol is
 from __future__ import annotations
 
 import contextlib
-import traceback
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy
-
 from app.analysis.advice import choose_action
 from app.analysis.protocol import AUTO, Answer, ProtocolError, decode_message, encode_auto
-from js import console, document, window
-from solitaire import Action, Game
+from js import document, window
+from solitaire import Action, Game, GameState
 from solitaire.auto import AutoPlayer
 
-from .dom import absent, js_object
+from .dom import Listeners, Timer, absent, js_object, later, report, warn
 
 WORKER_URL = "js/analysis-worker.mjs"
 WORKER_START_MS = 45_000  # no "ready" from the worker by then: the analysis runs in the page
@@ -72,15 +69,10 @@ class WorkerLink:
         self.on_failed = on_failed
         self.worker: Any = None
         self.ready = False  # the worker said "ready"
-        self._start_timer: Any = None
-        self._proxies = [
-            create_proxy(self._on_message),
-            create_proxy(self._on_error),
-            create_proxy(self._on_start_timeout),
-        ]
-        self._begin_proxy = create_proxy(self._begin)
+        self._start_timer = Timer(self._on_start_timeout)
+        self._listeners = Listeners()
         where("starting")
-        window.setTimeout(self._begin_proxy, delay_ms)
+        later(delay_ms, self._begin)
 
     @property
     def usable(self) -> bool:
@@ -101,11 +93,10 @@ class WorkerLink:
             self.fail(f"the worker could not start: {err}")
             return
         self.worker = worker
-        on_message, on_error, on_timeout = self._proxies
-        worker.addEventListener("message", on_message)
-        worker.addEventListener("error", on_error)
-        worker.addEventListener("messageerror", on_error)
-        self._start_timer = window.setTimeout(on_timeout, WORKER_START_MS)
+        self._listeners.on(worker, "message", self._on_message)
+        self._listeners.on(worker, "error", self._on_error)
+        self._listeners.on(worker, "messageerror", self._on_error)
+        self._start_timer.start(WORKER_START_MS)
 
     def post(self, text: str | None) -> None:
         """Post ``text`` to the worker (nothing when there is no text or no worker)."""
@@ -120,12 +111,12 @@ class WorkerLink:
         try:
             message = decode_message(event.data)
         except ProtocolError as err:
-            console.warn(f"solitaire analysis worker: {err}")
+            warn(f"the analysis worker's message: {err}")
             return
         if not isinstance(message, tuple):
             self.on_answer(message)
         elif message[0] == "ready":
-            self._clear_start_timer()
+            self._start_timer.cancel()
             self.ready = True
             where("worker")
             self.on_ready()
@@ -138,19 +129,13 @@ class WorkerLink:
         if hasattr(event, "preventDefault"):
             event.preventDefault()
 
-    def _on_start_timeout(self, *_: Any) -> None:
-        self._start_timer = None
+    def _on_start_timeout(self) -> None:
         self.fail(f"the worker was not ready within {WORKER_START_MS / 1000:.0f} s")
-
-    def _clear_start_timer(self) -> None:
-        if self._start_timer is not None:
-            window.clearTimeout(self._start_timer)
-            self._start_timer = None
 
     def fail(self, reason: str) -> None:
         """Give the worker up: the analysis runs in the page from now on."""
-        console.warn(f"solitaire analysis runs in the page: {reason}")
-        self._clear_start_timer()
+        warn(f"the analysis runs in the page: {reason}")
+        self._start_timer.cancel()
         worker, self.worker = self.worker, None
         if worker is not None:
             with contextlib.suppress(Exception):
@@ -170,9 +155,8 @@ class AutoRequests:
         self.auto = auto
         self._id = 0
         # The request waited for: its id, the state it was asked for, what to do with the action.
-        self._wait: tuple[int, tuple, Callable[[Action | None], None]] | None = None
-        self._timer: Any = None
-        self._timeout_proxy = create_proxy(self._on_timeout)
+        self._wait: tuple[int, GameState, Callable[[Action | None], None]] | None = None
+        self._timer = Timer(self.plan_here)
         self._deal: tuple[tuple, bool] | None = None  # the deal, and whether its Auto plans in the worker
 
     def ask(self, then: Callable[[Action | None], None]) -> None:
@@ -188,7 +172,7 @@ class AutoRequests:
             return
         self._id += 1
         self._wait = (self._id, game.state, then)
-        self._timer = window.setTimeout(self._timeout_proxy, AUTO_WAIT_MS)
+        self._timer.start(AUTO_WAIT_MS)
         self.link.post(encode_auto(self._id, game.state))
 
     def take(self, answer: Answer) -> bool:
@@ -204,11 +188,8 @@ class AutoRequests:
         try:
             wait[2](answer.line[0] if answer.line else None)
         except Exception as err:
-            console.error(f"solitaire auto error: {err}\n{traceback.format_exc()}")
+            report(err)
         return True
-
-    def _on_timeout(self, *_: Any) -> None:
-        self.plan_here()
 
     def plan_here(self) -> None:
         """No answer from the worker in time (or no worker any more): plan the Auto waited for here."""
@@ -220,6 +201,4 @@ class AutoRequests:
 
     def cancel(self) -> None:
         self._wait = None
-        if self._timer is not None:
-            window.clearTimeout(self._timer)
-            self._timer = None
+        self._timer.cancel()

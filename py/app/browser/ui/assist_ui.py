@@ -17,21 +17,18 @@ draws the answers.
 from __future__ import annotations
 
 import gc
-import traceback
 from collections.abc import Callable
 from typing import Any
-
-from pyodide.ffi import create_proxy
 
 from app.analysis.advice import PlayOut, ShowWin, advise, proved_line
 from app.analysis.assist import Assist
 from app.analysis.protocol import Answer, encode_stop
-from app.browser.dom import absent, by_id
+from app.browser.dom import Listeners, Timer, absent, by_id, later, report
 from app.browser.worker_link import AutoRequests, WorkerLink, analysis_switch
 from app.core.events import Event, Request, Source
 from app.core.session import Session
 from app.text.i18n import t
-from js import console, document, window
+from js import document, window
 
 from .board import Board
 from .play_ui import Playing
@@ -64,17 +61,14 @@ class AssistUI:
         if budget and budget.isdigit() and int(budget) > 0:
             self.assist.budget_ms = self.assist.worker_budget_ms = float(budget)
         self.view = VerdictView(board.take_focus)
-        self._slice_proxy = create_proxy(self._on_slice)
-        self._timer: Any = None
+        self._slices = Timer(self._on_slice)  # the next slice of a search in the page
         self._hinted = False
         self._dropped: list[Any] = []  # analyses left behind, released in a later task
-        self._drop_proxy = create_proxy(self._on_drop)
-        self._hint_wait: Any = None  # the timer of a hint waiting for the worker's answer
-        self._hint_proxy = create_proxy(self._on_hint_wait)
-        self._look_proxy = create_proxy(self._on_look_longer)
+        self._hint_wait = Timer(self._give_hint)  # a hint waiting for the worker's answer
+        self._listeners = Listeners()
         look = by_id("look-longer")
         if not absent(look):
-            look.addEventListener("click", self._look_proxy)
+            self._listeners.on(look, "click", self._on_look_longer)
         self.link = WorkerLink(self._hand_over, self._on_answer, self._fall_back)
         self.autos = AutoRequests(self.link, lambda: self.session.game, self.assist.auto)
         self.playing = Playing(session, self.assist, self.autos, perform, say, board.motion, self.render_verdict)
@@ -97,7 +91,7 @@ class AssistUI:
             self._cancel_slices()
             gc.unfreeze()
             self._dropped.append(left)
-            window.setTimeout(self._drop_proxy, 60)
+            later(60, self._on_drop)
         self.link.post(self.assist.request())
         self.render_verdict()
 
@@ -108,7 +102,7 @@ class AssistUI:
             return  # stale: for a state the player has left
         self.render_verdict()
         analysis = self.assist.analysis
-        if self._hint_wait is not None and analysis is not None and analysis.done:
+        if self._hint_wait.pending and analysis is not None and analysis.done:
             self._finish_hint()
 
     def _fall_back(self) -> None:
@@ -118,8 +112,8 @@ class AssistUI:
             return
         analysis = self.assist.analysis
         self.assist.go_local()
-        if analysis is not None and not analysis.done and self._timer is None:
-            self._timer = window.setTimeout(self._slice_proxy, START_DELAY_MS)
+        if analysis is not None and not analysis.done and not self._slices.pending:
+            self._slices.start(START_DELAY_MS)
         self.render_verdict()
 
     # -- after every render ----------------------------------------------------------
@@ -140,7 +134,7 @@ class AssistUI:
         if old is not None and old.solver is not None:
             # Freeing a big search can take a while: do it in a task of its own, after this one drew.
             self._dropped.append(old)
-            window.setTimeout(self._drop_proxy, 60)
+            later(60, self._on_drop)
         analysis = self.assist.analysis
         if analysis.waiting:
             self.link.post(self.assist.request())
@@ -149,20 +143,17 @@ class AssistUI:
         if analysis.done:
             gc.unfreeze()
         elif analysis.local:
-            self._timer = window.setTimeout(self._slice_proxy, START_DELAY_MS)
+            self._slices.start(START_DELAY_MS)
         return True
 
     def _cancel_slices(self) -> None:
-        if self._timer is not None:
-            window.clearTimeout(self._timer)
-            self._timer = None
+        self._slices.cancel()
 
-    def _on_slice(self, *_: Any) -> None:
-        self._timer = None
+    def _on_slice(self) -> None:
         try:
             finished = self.assist.slice()
         except Exception as err:
-            console.error(f"solitaire analysis error: {err}\n{traceback.format_exc()}")
+            report(err)
             finished = True
         # The search makes many long-lived objects; a cycle collection that scans them all took
         # 50-110 ms under Pyodide (measured with gc.callbacks). They hold no cycles (the solver's sets,
@@ -172,10 +163,10 @@ class AssistUI:
             gc.unfreeze()
         else:
             gc.freeze()
-            self._timer = window.setTimeout(self._slice_proxy, 0)
+            self._slices.start(0)
         self.render_verdict()
 
-    def _on_drop(self, *_: Any) -> None:
+    def _on_drop(self) -> None:
         if self._dropped:
             dropped = self._dropped.pop(0)  # an Analysis, or a Solver handed to the worker's care
             if hasattr(dropped, "solver"):
@@ -203,15 +194,11 @@ class AssistUI:
         if analysis is not None and analysis.waiting:
             # The worker is searching this very position: its answer may come within a moment.
             self.say(t("ui.hint.looking"))
-            self._hint_wait = window.setTimeout(self._hint_proxy, HINT_WAIT_MS)
+            self._hint_wait.start(HINT_WAIT_MS)
             return
         if analysis is not None and not analysis.done:
             analysis.run_for(30)  # a little more search right now; the rest stays in the background
         self.render_verdict()
-        self._give_hint()
-
-    def _on_hint_wait(self, *_: Any) -> None:
-        self._hint_wait = None
         self._give_hint()
 
     def _finish_hint(self) -> None:
@@ -219,9 +206,7 @@ class AssistUI:
         self._give_hint()
 
     def _cancel_hint_wait(self) -> None:
-        if self._hint_wait is not None:
-            window.clearTimeout(self._hint_wait)
-            self._hint_wait = None
+        self._hint_wait.cancel()
 
     def _give_hint(self) -> None:
         """The hint for the game on screen: the proved line's first action, else the heuristic's."""
@@ -256,10 +241,7 @@ class AssistUI:
     # -- look longer -----------------------------------------------------------------
 
     def _on_look_longer(self, *_: Any) -> None:
-        try:
-            self.look_longer()
-        except Exception as err:
-            console.error(f"solitaire look longer error: {err}\n{traceback.format_exc()}")
+        self.look_longer()  # guarded by the listener: a bug is reported, the page drawn again
 
     def look_longer(self) -> None:
         """After "Not sure": another budget for the search of this position, from where it stopped."""
@@ -271,8 +253,8 @@ class AssistUI:
             return
         if more:
             self.link.post(more)
-        elif self._timer is None:
-            self._timer = window.setTimeout(self._slice_proxy, 0)
+        elif not self._slices.pending:
+            self._slices.start(0)
         self.say(t("ui.look_longer.started"))
         self.render_verdict()
 

@@ -10,20 +10,18 @@ and the Play it out button's state.
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from pyodide.ffi import create_proxy
-
 from app.analysis.advice import PlayOut, ShowWin, proved_line
 from app.analysis.assist import Assist
+from app.browser.dom import Timer, report
 from app.browser.worker_link import AutoRequests
 from app.core.events import Event, Request, Source
 from app.core.session import Session
 from app.text.i18n import t
-from js import console, document, window
+from js import document
 from solitaire.solver import UNWINNABLE
 
 from .verdict_ui import VerdictView
@@ -50,10 +48,9 @@ class Playing:
     motion: Callable[[], bool]
     render: Callable[[], None]
     play: PlayOut | ShowWin | None = None
-    _play_timer: Any = None
 
     def __post_init__(self) -> None:
-        self._play_proxy = create_proxy(self._on_play_step)
+        self._timer = Timer(self._on_play_step)  # the next step of the play
 
     def toggle_play_out(self) -> None:
         if isinstance(self.play, PlayOut):
@@ -87,8 +84,7 @@ class Playing:
         self.say(t("ui.show_win.started"))
         self._on_play_step()
 
-    def _on_play_step(self, *_: Any) -> None:
-        self._play_timer = None
+    def _on_play_step(self) -> None:
         play = self.play
         if play is None:
             return
@@ -100,7 +96,7 @@ class Playing:
             else:
                 self.stop(play.reason)
         except Exception as err:
-            console.error(f"solitaire play-out error: {err}\n{traceback.format_exc()}")
+            report(err)
             self.stop()
 
     def _play_step(self, play: PlayOut | ShowWin, action: Any) -> None:
@@ -114,7 +110,7 @@ class Playing:
                 return
             self.perform(action, Source.SOLUTION if showing else Source.PLAY_OUT)
         except Exception as err:
-            console.error(f"solitaire play-out error: {err}\n{traceback.format_exc()}")
+            report(err)
             self.stop()
             return
         if self.play is play:
@@ -122,16 +118,14 @@ class Playing:
                 delay = SHOW_STEP_MS if self.motion() else SHOW_STEP_REDUCED_MS
             else:
                 delay = PLAY_STEP_MS if self.motion() else PLAY_STEP_REDUCED_MS
-            self._play_timer = window.setTimeout(self._play_proxy, delay)
+            self._timer.start(delay)
 
     def stop(self, message: str | None = None) -> bool:
         """Stop a play-out or the showing of the win in progress; True if one was running."""
         if self.play is None:
             return False
         self.play = None
-        if self._play_timer is not None:
-            window.clearTimeout(self._play_timer)
-            self._play_timer = None
+        self._timer.cancel()
         play_button(False)
         self._mark()
         self.render()
