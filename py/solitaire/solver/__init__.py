@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 from ..position import Move, Position
 from ..settings import Settings
@@ -37,22 +38,17 @@ from .classic import ClassicSolver
 from .solution import UNKNOWN, UNWINNABLE, WON, Searcher, Solution, Verdict, replays_to_win
 
 
-def Solver(  # named like the class it stands for: callers construct a solver with it
-    position: Position,
-    settings: Settings,
-    seed: int,
-    redeals_left: int | None = None,
-    max_nodes: int | None = None,
-    clock: Callable[[], float] = time.perf_counter,
-    weak_pruning: bool = False,
-) -> Searcher:
-    """The solver for ``settings``' board, set up to search from ``position`` (nothing searched yet).
+def solver_class(settings: Settings) -> type[Searcher]:
+    """The solver for ``settings``' board: :class:`~.classic.ClassicSolver` (its fast rules, pruning and
+    finders) for the classic board, the engine's exact search :class:`~.anyboard.AnySolver` for any other
+    shape or fit rule."""
+    return ClassicSolver if settings.shape == CLASSIC else AnySolver
 
-    The classic board gets :class:`~.classic.ClassicSolver` (its fast rules, pruning and finders);
-    any other shape or fit rule the engine's exact search, :class:`~.anyboard.AnySolver`.
-    The arguments are :class:`~.solution.Searcher`'s."""
-    kind = ClassicSolver if settings.shape == CLASSIC else AnySolver
-    return kind(position, settings, seed, redeals_left, max_nodes, clock, weak_pruning)
+
+def Solver(position: Position, settings: Settings, *args: Any, **kwargs: Any) -> Searcher:  # named like a class
+    """The solver for ``settings``' board (:func:`solver_class`), set up to search from ``position``
+    (nothing searched yet); the other arguments are :class:`~.solution.Searcher`'s."""
+    return solver_class(settings)(position, settings, *args, **kwargs)
 
 
 def solve(
@@ -93,6 +89,7 @@ __all__ = [
     "Searcher",
     "Solution",
     "Solver",
+    "solver_class",
     "Verdict",
     "auto_move",
     "replays_to_win",
