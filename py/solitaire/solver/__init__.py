@@ -89,9 +89,9 @@ __all__ = [
     "Searcher",
     "Solution",
     "Solver",
-    "solver_class",
     "Verdict",
     "auto_move",
     "replays_to_win",
     "solve",
+    "solver_class",
 ]
