@@ -10,7 +10,7 @@ import json
 
 import pytest
 from app.analysis.advice import PlayOut, advise, choose_action
-from app.analysis.assist import Assist
+from app.analysis.assist import Assist, switch_budget
 from app.analysis.protocol import (
     AUTO,
     CALL_NODES,
@@ -459,3 +459,60 @@ def test_a_game_state_round_trips_through_the_worker_protocol_for_every_preset(d
     auto = decode_request(encode_auto(request_id, game.state))
     assert (analyse.type, analyse.id, analyse.state, analyse.budget_ms) == ("analyse", request_id, game.state, 900.0)
     assert (auto.type, auto.id, auto.state) == ("auto", request_id, game.state)
+
+
+# -- node budgets: the tests' budget that does not depend on the machine -----------------------
+
+
+def test_a_node_budget_ends_the_workers_search_not_sure_whatever_the_clock():
+    hard = Game(preset("gaps", 0), 0)
+    # a clock that never moves: only the node budget can end this search
+    job = Job(decode_request(encode_analyse(4, hard.state, 3.6e6, max_nodes=3000)), Clock(tick=0.0))
+    answer = job.work(10)
+    assert answer.final and answer.state == UNKNOWN and 3000 <= answer.nodes < 3000 + CALL_NODES
+    assert job.more(3.6e6, 2000)
+    again = job.work(10)
+    assert again.state == UNKNOWN and 5000 <= again.nodes < 5000 + CALL_NODES  # the same search went on
+    # the same request gives the same search on any machine: the same nodes, the same answer
+    twin = Job(decode_request(encode_analyse(4, hard.state, 3.6e6, max_nodes=3000)), Clock(tick=0.0))
+    assert twin.work(10) == answer
+
+
+def test_a_node_budget_ends_the_pages_search_not_sure_and_look_longer_adds_one():
+    assist = Assist(Clock(tick=0.0), budget_ms=1e9, max_nodes=1500)
+    assist.update(Game(preset("gaps", 0), 0))
+    while not assist.slice():
+        pass
+    assert assist.verdict == UNKNOWN and 1500 <= assist.analysis.solver.nodes < 1500 + 4000
+    first = assist.analysis.solver.nodes
+    assert assist.look_longer() == ""  # goes on here, in slices
+    while not assist.slice():
+        pass
+    assert assist.verdict == UNKNOWN and assist.analysis.solver.nodes >= first + 1500
+
+
+def test_the_node_budget_reaches_the_worker_in_the_request_and_in_more():
+    assist = Assist(Clock(), remote=True, worker_budget_ms=1e6, max_nodes=700)
+    assist.update(Game(preset("gaps", 0), 0))
+    request = decode_request(assist.request())
+    assert (request.type, request.max_nodes) == ("analyse", 700)
+    assert decode_request(encode_more(3, 10.0, 700)).max_nodes == 700
+    assert decode_request(encode_more(3, 10.0)).max_nodes is None
+    with pytest.raises(ProtocolError, match="max_nodes"):
+        decode_request(json.dumps(good_request() | {"max_nodes": 0}))
+
+
+@pytest.mark.parametrize(
+    ("switch", "budgets"),
+    [
+        ("nodes:20000", (None, 20000)),
+        ("1500", (1500.0, None)),
+        ("off", (None, None)),
+        (None, (None, None)),
+        ("nodes:0", (None, None)),
+        ("nodes:x", (None, None)),
+        ("-5", (None, None)),
+    ],
+)
+def test_the_tests_switch_gives_the_analysis_its_budgets(switch, budgets):
+    assert switch_budget(switch) == budgets

@@ -19,7 +19,7 @@ STAT = "#stat-winnable"
 EASY = "variant=gaps&redeals=0&seed=1"  # won by the solver within a second or two
 HARD = "variant=gaps&redeals=0&seed=0"  # undecided for a long time
 NO_WORKER = "window.Worker = function Worker() { throw new Error('workers are switched off in this test'); };"
-SHORT_BUDGET = analysis_switch("1500")  # the analysis's budget: 1.5 s
+SHORT_BUDGET = analysis_switch("nodes:20000")  # each search budget ends "not sure" after 20,000 nodes
 # Every value data-verdict takes from now on, in order.
 RECORD_VERDICTS = """() => {
   const stat = document.querySelector('#stat-winnable');

@@ -28,6 +28,17 @@ from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Searcher, Solver, Verdict
 from .protocol import WORKER_BUDGET_MS, Answer, encode_analyse, encode_more
 
 
+def switch_budget(switch: str | None) -> tuple[float | None, int | None]:
+    """The tests' analysis switch (docs/testing.md) as budgets: ``"nodes:N"`` ends each search budget
+    after N nodes, ``"N"`` after N ms; anything else (``"off"``, nothing) changes neither."""
+    text = (switch or "").strip()
+    if text.startswith("nodes:") and text[6:].isdigit() and int(text[6:]) > 0:
+        return None, int(text[6:])
+    if text.isdigit() and int(text) > 0:
+        return float(text), None
+    return None, None
+
+
 def verdict_word(verdict: Verdict | None) -> str:
     """A verdict as the page names it (``data-verdict``, its texts' keys): the engine's word, or "pending"."""
     return "pending" if verdict is None else verdict.value
@@ -64,8 +75,11 @@ class Analysis:
         known: tuple[Verdict, list[Action]] | None = None,
         local: bool = True,
         request_id: int = 0,
+        max_nodes: int | None = None,
     ) -> None:
         self.state = game.state  # what the answer depends on (the key of the cache of answers)
+        self.max_nodes = max_nodes  # also "not sure" after this many nodes a budget (the tests' budget)
+        self.nodes_end: int | None = None
         self.id = request_id
         self.local = local
         self.now = now
@@ -96,6 +110,7 @@ class Analysis:
     def _start_solver(self) -> None:
         state = self.state
         self.solver = Solver(state.position, state.settings, state.seed, state.redeals_left)
+        self._new_node_budget()
         if self.solver.solution is not None:
             self._decide(self.solver.solution.verdict, self.solver.solution.line)
 
@@ -121,7 +136,7 @@ class Analysis:
         """The worker request for this analysis (None when there is nothing to ask)."""
         if not self.waiting:
             return None
-        return encode_analyse(self.id, self.state, self.budget_ms)
+        return encode_analyse(self.id, self.state, self.budget_ms, self.max_nodes)
 
     def apply(self, answer: Answer) -> bool:
         """Take the worker's answer; False when it is not for this analysis (a stale one) or comes too late."""
@@ -144,7 +159,16 @@ class Analysis:
         self.looks += 1
         if self.local and self.solver is None:
             self._start_solver()
+        else:
+            self._new_node_budget()
         return True
+
+    def _new_node_budget(self) -> None:
+        if self.max_nodes is not None:
+            self.nodes_end = (0 if self.solver is None else self.solver.nodes) + self.max_nodes
+
+    def _out_of_nodes(self) -> bool:
+        return self.nodes_end is not None and self.solver is not None and self.solver.nodes >= self.nodes_end
 
     def go_remote(self, budget_ms: float) -> Searcher | None:
         """The worker is ready: an undecided search here goes there (from the start, with its budget);
@@ -179,7 +203,7 @@ class Analysis:
         aim = self.target_ms / CHUNKS
         result = None
         while True:
-            n = self.nodes
+            n = self.nodes if self.nodes_end is None else max(1, min(self.nodes, self.nodes_end - self.solver.nodes))
             t0 = self.now()
             result = self.solver.step(n)
             t1 = self.now()
@@ -188,7 +212,7 @@ class Analysis:
             self.searched += n
             if ms > self.longest_chunk[0]:
                 self.longest_chunk = (ms, n)
-            if result is not None:
+            if result is not None or self._out_of_nodes():
                 break
             # Aim the next chunk at target_ms / CHUNKS from the rate just measured; grow at most 2x at a time.
             rate = n / ms if ms > 0.05 else n / 0.05
@@ -202,7 +226,7 @@ class Analysis:
         if result is not None:
             self._decide(result.verdict, result.line)
             return True
-        if t1 - self.started >= self.budget_ms:
+        if t1 - self.started >= self.budget_ms or self._out_of_nodes():
             self._out_of_time()
             return True
         return False
@@ -229,8 +253,10 @@ class Assist:
         target_ms: float = TARGET_MS,
         remote: bool = False,
         worker_budget_ms: float = WORKER_BUDGET_MS,
+        max_nodes: int | None = None,
     ) -> None:
         self.now = now
+        self.max_nodes = max_nodes  # a node budget beside the time budgets (the tests', docs/testing.md)
         self.budget_ms = budget_ms
         self.target_ms = target_ms
         self.remote = remote
@@ -258,7 +284,9 @@ class Assist:
         if known is not None:
             self.reused += 1
         budget = self.worker_budget_ms if self.remote else self.budget_ms
-        self.analysis = Analysis(game, self.now, budget, self.target_ms, known, not self.remote, self.next_id)
+        self.analysis = Analysis(
+            game, self.now, budget, self.target_ms, known, not self.remote, self.next_id, self.max_nodes
+        )
         self.next_id += 1
         if not self.remote:
             self.analysis.nodes = self.nodes
@@ -285,7 +313,7 @@ class Assist:
             return None
         if analysis.local:
             return ""
-        return encode_more(analysis.id, self.worker_budget_ms)
+        return encode_more(analysis.id, self.worker_budget_ms, self.max_nodes)
 
     def go_remote(self) -> Searcher | None:
         """The worker is ready: analyse there from now on (the current search too; its solver returned)."""
@@ -346,6 +374,7 @@ class Assist:
 __all__ = [
     "Analysis",
     "Assist",
+    "switch_budget",
     "verdict_text",
     "verdict_word",
 ]

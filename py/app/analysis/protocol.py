@@ -10,6 +10,8 @@ page -> worker
   <solitaire.state.GameState.to_dict>`'s; any earlier search is dropped);
   ``{"v": 2, "type": "more", "id": N, "budget_ms": B}``: the search ``N``
   ended "not sure": go on with it for another ``B`` ms (its work is kept);
+  either may add ``"max_nodes": K``: the budget also ends after K more nodes
+  (the tests' budget that does not depend on the machine's speed);
   ``{"v": 2, "type": "stop"}``: drop the search (a page going away);
   ``{"v": 2, "type": "auto", "id": N, "state": {...}}``: Auto's next action
   for this state, answered at once (between two steps of the search, which goes on).
@@ -87,10 +89,13 @@ class Request:
     id: int = 0
     state: GameState | None = None  # for analyse and auto
     budget_ms: float = WORKER_BUDGET_MS
+    max_nodes: int | None = None  # analyse and more: also end "unknown" after this many more nodes
 
 
-def encode_analyse(request_id: int, state: GameState, budget_ms: float) -> str:
+def encode_analyse(request_id: int, state: GameState, budget_ms: float, max_nodes: int | None = None) -> str:
     data = {"v": PROTOCOL, "type": "analyse", "id": request_id, "state": state.to_dict(), "budget_ms": budget_ms}
+    if max_nodes is not None:
+        data["max_nodes"] = max_nodes
     return json.dumps(data)
 
 
@@ -98,8 +103,11 @@ def encode_auto(request_id: int, state: GameState) -> str:
     return json.dumps({"v": PROTOCOL, "type": "auto", "id": request_id, "state": state.to_dict()})
 
 
-def encode_more(request_id: int, budget_ms: float) -> str:
-    return json.dumps({"v": PROTOCOL, "type": "more", "id": request_id, "budget_ms": budget_ms})
+def encode_more(request_id: int, budget_ms: float, max_nodes: int | None = None) -> str:
+    data: dict[str, Any] = {"v": PROTOCOL, "type": "more", "id": request_id, "budget_ms": budget_ms}
+    if max_nodes is not None:
+        data["max_nodes"] = max_nodes
+    return json.dumps(data)
 
 
 def encode_stop() -> str:
@@ -132,6 +140,10 @@ def _budget(data: dict[str, Any]) -> float:
     return float(value)
 
 
+def _nodes(data: dict[str, Any]) -> int | None:
+    return None if "max_nodes" not in data else _whole(data, "max_nodes", 1)
+
+
 def decode_request(text: Any) -> Request:
     """The request in ``text``; a ProtocolError saying what is wrong otherwise (the engine's errors included)."""
     data = _load(text)
@@ -139,7 +151,7 @@ def decode_request(text: Any) -> Request:
     if kind == "stop":
         return Request("stop")
     if kind == "more":
-        return Request("more", _whole(data, "id"), budget_ms=_budget(data))
+        return Request("more", _whole(data, "id"), budget_ms=_budget(data), max_nodes=_nodes(data))
     if kind not in ("analyse", "auto"):
         raise ProtocolError(f"unknown request type {kind!r}")
     request_id = _whole(data, "id")
@@ -147,8 +159,9 @@ def decode_request(text: Any) -> Request:
         state = GameState.from_dict(data.get("state"))
     except SolitaireError as err:  # the engine says what is wrong: settings, seed, layout, redeals left
         raise ProtocolError(f"not a game state: {err}") from None
-    budget = _budget(data) if kind == "analyse" else 0.0
-    return Request(kind, request_id, state, budget)
+    if kind == "auto":
+        return Request(kind, request_id, state, 0.0)
+    return Request(kind, request_id, state, _budget(data), _nodes(data))
 
 
 # -- answers --------------------------------------------------------------------------

@@ -36,8 +36,8 @@ class Job:
     """One search in the worker: :meth:`work` runs it for a step and says where it stands.
 
     ``clock()`` gives milliseconds. The search stops with ``unknown`` once its budget of
-    solver time is spent; :meth:`more` gives it another budget and it goes on from where it
-    stopped (the solver keeps its work)."""
+    solver time is spent (or, with ``max_nodes``, once it searched that many nodes); :meth:`more`
+    gives it another budget and it goes on from where it stopped (the solver keeps its work)."""
 
     def __init__(self, request: Request, clock: Callable[[], float] | None = None) -> None:
         if request.type != "analyse" or request.state is None:
@@ -49,6 +49,7 @@ class Job:
         self.spent_ms = 0.0
         self.calls = 0
         self.solver: Searcher | None = Solver(state.position, state.settings, state.seed, state.redeals_left)
+        self.nodes_end = None if request.max_nodes is None else request.max_nodes  # the node budget's end
         self.result: Answer | None = None
         if self.solver.solution is not None:
             self._finish(self.solver.solution.verdict, self.solver.solution.line)
@@ -69,13 +70,23 @@ class Job:
     def running(self) -> bool:
         return self.result is None
 
-    def more(self, budget_ms: float) -> bool:
+    def more(self, budget_ms: float, max_nodes: int | None = None) -> bool:
         """Another budget after "unknown"; False when there is nothing to go on with (decided)."""
         if self.solver is None or self.result is None or self.result.state != UNKNOWN:
             return False
         self.budget_ms = self.spent_ms + budget_ms
+        self.nodes_end = None if max_nodes is None else self.solver.nodes + max_nodes
         self.result = None
         return True
+
+    def _call_nodes(self) -> int:
+        """One solver call's nodes: CALL_NODES, fewer at the end of a node budget."""
+        if self.nodes_end is None or self.solver is None:
+            return CALL_NODES
+        return max(1, min(CALL_NODES, self.nodes_end - self.solver.nodes))
+
+    def _out_of_nodes(self) -> bool:
+        return self.nodes_end is not None and self.solver is not None and self.solver.nodes >= self.nodes_end
 
     def work(self, step_ms: float = STEP_MS) -> Answer:
         """Search for about ``step_ms`` (less if the budget ends first); the answer for now."""
@@ -87,12 +98,16 @@ class Job:
         try:
             now = start
             while True:
-                solution = self.solver.step(CALL_NODES)
+                solution = self.solver.step(self._call_nodes())
                 self.calls += 1
                 now = self.clock()
                 if solution is not None:
                     self.spent_ms += now - start
                     self._finish(solution.verdict, solution.line)
+                    break
+                if self._out_of_nodes():
+                    self.spent_ms += now - start
+                    self._finish(UNKNOWN, [])
                     break
                 if now >= end:
                     self.spent_ms += now - start
@@ -136,7 +151,7 @@ class Worker:
             action = self.auto.next_action(request.state)
             return encode_answer(Answer(request.id, AUTO, [] if action is None else [action]))
         if request.type == "more":
-            if self.job is None or self.job.id != request.id or not self.job.more(request.budget_ms):
+            if self.job is None or self.job.id != request.id or not self.job.more(request.budget_ms, request.max_nodes):
                 return None  # a stale "more": the page has moved on
             return None
         self.job = None  # drop the old search first (its memory) before the new one allocates

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.analysis.advice import PlayOut, ShowWin, advise, proved_line
-from app.analysis.assist import Assist
+from app.analysis.assist import Assist, switch_budget
 from app.analysis.protocol import Answer, encode_stop
 from app.browser.dom import Listeners, Timer, absent, by_id, later, report
 from app.browser.worker_link import AutoRequests, WorkerLink, analysis_switch
@@ -57,9 +57,10 @@ class AssistUI:
         self.say = say
         # The analysis starts here, in slices, and moves to the worker once it is ready.
         self.assist = Assist(lambda: float(window.performance.now()))
-        budget = analysis_switch()  # a test's short budget (docs/testing.md)
-        if budget and budget.isdigit() and int(budget) > 0:
-            self.assist.budget_ms = self.assist.worker_budget_ms = float(budget)
+        budget_ms, max_nodes = switch_budget(analysis_switch())  # a test's budget (docs/testing.md)
+        if budget_ms is not None:
+            self.assist.budget_ms = self.assist.worker_budget_ms = budget_ms
+        self.assist.max_nodes = max_nodes
         self.view = VerdictView(board.take_focus)
         self._slices = Timer(self._on_slice)  # the next slice of a search in the page
         self._hinted = False
