@@ -45,8 +45,11 @@ function post(text) {
   self.postMessage(text);
 }
 
+// A worker that could not start Python cannot know the protocol's version: the page reads its
+// "failed" whatever the version (py/app/analysis/protocol.py decode_message). Every other message,
+// "ready" among them, is written by Python, which owns the protocol.
 function failed(error) {
-  post(JSON.stringify({ v: 1, type: "failed", error: String(error?.message ?? error) }));
+  post(JSON.stringify({ type: "failed", error: String(error?.message ?? error) }));
 }
 
 self.addEventListener("message", (event) => {
@@ -107,7 +110,7 @@ importlib.invalidate_caches()
   const analysis = pyodide.pyimport("app.analysis.search_worker");
   worker = analysis.Worker();
   analysis.destroy();
-  post(JSON.stringify({ v: 1, type: "ready" }));
+  post(worker.ready());
   pump();
 }
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
+from pathlib import Path
 
 import pytest
 from app.analysis.advice import PlayOut, advise, choose_action
@@ -516,3 +518,12 @@ def test_the_node_budget_reaches_the_worker_in_the_request_and_in_more():
 )
 def test_the_tests_switch_gives_the_analysis_its_budgets(switch, budgets):
     assert switch_budget(switch) == budgets
+
+
+def test_the_workers_ready_is_pythons_and_its_failure_is_read_whatever_its_version():
+    """The protocol's version has one owner: js/analysis-worker.mjs writes no version of its own; it posts
+    Python's "ready", and a "failed" (sent when Python could not start) is read without one."""
+    assert decode_message(Worker().ready()) == ("ready", "")
+    assert decode_message(json.dumps({"type": "failed", "error": "no wasm"})) == ("failed", "no wasm")
+    script = (Path(__file__).resolve().parents[2] / "js" / "analysis-worker.mjs").read_text()
+    assert not re.search(r"\bv\s*:\s*\d", script), "the worker's script writes a protocol version"

@@ -162,6 +162,7 @@ class Browsing:
         self.guard = Guard()
         self.shared = shared
         self.in_use = False
+        self.retired = False  # a shared context a test installed Playwright's clock in: not used again
         listen(self.context, current=lambda: self.guard)
         if not analysis:
             self.context.add_init_script(ANALYSIS_OFF)
@@ -198,12 +199,22 @@ class Browsing:
             if self.shared:
                 for page in self.context.pages:
                     page.close()
+                self.retired = self._clock_installed()
             else:
                 self.context.close()
                 BROWSINGS.pop(self.context, None)
         finally:
             self.in_use = False
             self._check("browser problems")
+
+    def _clock_installed(self) -> bool:
+        """Whether a test installed Playwright's clock: it is the whole context's, and it stays, so the
+        next test would find the page's time fixed (or not moving)."""
+        page = self.context.new_page()
+        try:
+            return not page.evaluate("String(Date.now).includes('[native code]')")
+        finally:
+            page.close()
 
     def _check(self, what: str) -> None:
         problems = self.guard.problems()
@@ -232,6 +243,10 @@ class Contexts:
             return Browsing(self.browser, analysis, shared=False, **options)
         key = json.dumps([analysis, options], sort_keys=True)
         browsing = self.shared.get(key)
+        if browsing is not None and browsing.retired:
+            browsing.context.close()
+            BROWSINGS.pop(browsing.context, None)
+            browsing = None
         if browsing is None:
             browsing = self.shared[key] = Browsing(self.browser, analysis, shared=True, **options)
             if not options:  # `page`'s, used by most tests: warmed now; another's first test is its first visit

@@ -18,7 +18,8 @@ page -> worker
 
 worker -> page
   ``{"v": 2, "type": "ready"}`` once Python and the engine are loaded, or
-  ``{"v": 2, "type": "failed", "error": "..."}`` when they cannot be;
+  ``{"type": "failed", "error": "..."}`` when they cannot be (no version: the
+  worker's script sends it when Python could not start);
   ``{"v": 2, "type": "answer", "id": N, "state": STATE, "line": [...],
   "nodes": n, "ms": t, "calls": c, "call_nodes": k}``: ``STATE`` is
   ``searching`` (progress, sent about every :data:`STEP_MS`), ``won`` (with
@@ -209,14 +210,30 @@ def encode_status(kind: str, error: str = "") -> str:
     return json.dumps(data)
 
 
+def _failure(text: Any) -> str | None:
+    """Why the worker failed, if ``text`` is its ``failed`` message (any version), else None."""
+    if not isinstance(text, str):
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    if isinstance(data, dict) and data.get("type") == "failed":
+        return str(data.get("error", ""))
+    return None
+
+
 def decode_message(text: Any) -> Answer | tuple[str, str]:
-    """A message from the worker: an :class:`Answer`, or ``("ready", "")`` / ``("failed", why)``."""
+    """A message from the worker: an :class:`Answer`, or ``("ready", "")`` / ``("failed", why)``.
+
+    A ``failed`` is read whatever its version: a worker that could not start Python cannot know it."""
+    failure = _failure(text)
+    if failure is not None:
+        return ("failed", failure)
     data = _load(text)
     kind = data.get("type")
     if kind == "ready":
         return ("ready", "")
-    if kind == "failed":
-        return ("failed", str(data.get("error", "")))
     if kind != "answer":
         raise ProtocolError(f"unknown message type {kind!r}")
     state = data.get("state")

@@ -133,6 +133,10 @@ class Worker:
         self._reported = -float("inf")  # when progress was last posted (the job's clock)
         self.auto = AutoPlayer()  # Auto's plans, kept between requests as the page's own would be
 
+    def ready(self) -> str:
+        """The message that says Python and the engine are up (js/analysis-worker.mjs posts it)."""
+        return encode_status("ready")
+
     @property
     def busy(self) -> bool:
         return self.job is not None and self.job.running
