@@ -115,16 +115,23 @@ def encode_stop() -> str:
     return json.dumps({"v": PROTOCOL, "type": "stop"})
 
 
-def _load(text: Any) -> dict[str, Any]:
+def _parse(text: Any) -> Any:
     if not isinstance(text, str):
         raise ProtocolError(f"a message is a JSON string, not {type(text).__name__}")
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except ValueError as err:
         raise ProtocolError(f"not JSON: {err}") from None
+
+
+def _versioned(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("v") != PROTOCOL:
         raise ProtocolError("not a message of this protocol version")
     return data
+
+
+def _load(text: Any) -> dict[str, Any]:
+    return _versioned(_parse(text))
 
 
 def _whole(data: dict[str, Any], key: str, low: int = 0) -> int:
@@ -210,28 +217,14 @@ def encode_status(kind: str, error: str = "") -> str:
     return json.dumps(data)
 
 
-def _failure(text: Any) -> str | None:
-    """Why the worker failed, if ``text`` is its ``failed`` message (any version), else None."""
-    if not isinstance(text, str):
-        return None
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return None
-    if isinstance(data, dict) and data.get("type") == "failed":
-        return str(data.get("error", ""))
-    return None
-
-
 def decode_message(text: Any) -> Answer | tuple[str, str]:
     """A message from the worker: an :class:`Answer`, or ``("ready", "")`` / ``("failed", why)``.
 
     A ``failed`` is read whatever its version: a worker that could not start Python cannot know it."""
-    failure = _failure(text)
-    if failure is not None:
-        return ("failed", failure)
-    data = _load(text)
-    kind = data.get("type")
+    data = _parse(text)
+    if isinstance(data, dict) and data.get("type") == "failed":
+        return ("failed", str(data.get("error", "")))
+    kind = _versioned(data).get("type")
     if kind == "ready":
         return ("ready", "")
     if kind != "answer":
