@@ -2,7 +2,7 @@
 #   make install   tools: .venv (requirements-dev.txt), node_modules (npm ci), chromium
 #   make build     dist/ from the sources and the vendored Pyodide + PyScript
 #   make serve     build and serve dist/ on http://127.0.0.1:8000/ (PORT=n to change) with netlify.toml's headers
-#   make test      build and run pytest (engine tests + browser e2e tests)
+#   make test      build and run pytest (engine tests + browser e2e tests), in TEST_JOBS=2 processes (0: one)
 #   make test-fast the engine's and the glue's tests only (tests/engine, tests/app: no build, no browser)
 #   make bench     build and time startup + moves against a bare PyScript page (docs/performance.md),
 #                  then a shared link's first visit on a throttled phone, app against bare (bench.py --phone,
@@ -23,6 +23,7 @@ PYTHON ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 PORT ?= 8000
+TEST_JOBS ?= 2
 CHROMIUM := /usr/bin/chromium
 REQ_STAMP := $(VENV)/.requirements.stamp
 NPM_STAMP := node_modules/.npm-ci.stamp
@@ -58,7 +59,7 @@ serve: install build
 	$(PYTHON) scripts/serve.py --port $(PORT)
 
 test: install build
-	$(VPY) -m pytest $(PYTEST_ARGS)
+	$(VPY) -m pytest -n $(TEST_JOBS) --dist loadfile $(PYTEST_ARGS)
 
 test-fast: $(REQ_STAMP)
 	$(VPY) -m pytest tests/engine tests/app -q $(PYTEST_ARGS)

@@ -12,6 +12,7 @@ import importlib
 import re
 import sys
 import types
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -109,7 +110,10 @@ def test_a_bug_in_an_async_task_is_reported(dom, page):
     async def main() -> None:
         await dom.run_task(share())
 
-    asyncio.run(main())
+    # In a thread of its own: a browser test run before it in the same process (pytest -n) leaves
+    # Playwright's event loop running in this one.
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, main()).result()
     assert reported(page)
 
 

@@ -9,6 +9,7 @@ import time
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ALLOWED_HOSTS = {"127.0.0.1"}
 CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
@@ -133,12 +134,14 @@ def wait_ready(page, guard: Guard, timeout_ms: float = 60_000) -> float:
         problems = guard.problems()
         if problems:
             pytest.fail("page reported problems before data-ready:\n  " + "\n  ".join(problems), pytrace=False)
-        try:
-            if page.evaluate("document.documentElement.hasAttribute('data-ready')"):
-                return time.monotonic() - start
+        try:  # in the page, a frame at a time, for at most a quarter of a second: then the guard again
+            page.wait_for_function("document.documentElement.hasAttribute('data-ready')", timeout=250)
+            return time.monotonic() - start
+        except PlaywrightTimeout:
+            pass
         except Exception as exc:  # a navigation in progress destroys the context: ask the next document
             if "context was destroyed" not in str(exc) and "navigat" not in str(exc):
                 raise
+            page.wait_for_timeout(25)
         if time.monotonic() - start > timeout_ms / 1000:
             pytest.fail(f"<html data-ready> not set within {timeout_ms / 1000:.0f} s", pytrace=False)
-        page.wait_for_timeout(100)

@@ -19,20 +19,26 @@ Fixtures (docs/testing.md says when to use which)
   wait_ready    wait_ready(page, timeout_ms=60_000) -> seconds: waits for
                 <html data-ready>; fails early if the page's guard records a problem.
   open_app      open_app(query="") -> page: opens "/?query" on `page`, waits ready.
-  guard_factory guard_factory(fresh=False, analysis=False, **context_options) -> Browsing:
+  guard_factory guard_factory(fresh=False, analysis=False, clock=False, **context_options) -> Browsing:
                 a guarded context with options (e.g. a phone with touch), shared and
                 per set of options unless `fresh` (or its service worker blocked):
                 browsing.new_page(), browsing.guard, browsing.close_and_check().
+                PAGE_OPTIONS (viewport, color_scheme, reduced_motion) and the analysis
+                switch are set on each page new_page() makes, not on the shared context.
 
 The analysis ("Winnable from here?") is off in every page (apphelp.ANALYSIS_KEY: the page searches in slices
 instead, as where no worker can start)
-unless the test is marked `@pytest.mark.analysis` (or passes analysis=True).
+unless the test is marked `@pytest.mark.analysis` (or passes analysis=True). A test that installs or sets
+Playwright's clock is marked `@pytest.mark.clock` (or passes clock=True): the clock stays in its context, so
+those tests share a context of their own, and a shared context another test installed it in is retired.
 
 All tests in this folder get the `e2e` marker (`pytest -m "not e2e"` skips them).
 """
 
 from __future__ import annotations
 
+import fcntl
+import hashlib
 import importlib.util
 import json
 import os
@@ -47,6 +53,7 @@ from apphelp import analysis_switch
 from browser_guard import CHROMIUM, CHROMIUM_ARGS, Guard, listen
 from browser_guard import wait_ready as _wait_ready
 from offline_helpers import wait_offline_ready
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -54,6 +61,8 @@ _spec = importlib.util.spec_from_file_location("site_build", ROOT / "scripts" / 
 build = importlib.util.module_from_spec(_spec)  # scripts/build.py: what dist/ is made from
 _spec.loader.exec_module(build)
 READY_TIMEOUT_MS = 60_000
+EXPECT_TIMEOUT_MS = 20_000  # Playwright's 5 s is short for a loaded machine; a passing expect returns at once
+expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 ANALYSIS_OFF = analysis_switch("off")  # no analysis worker (docs/testing.md)
 
 
@@ -75,8 +84,19 @@ def _dist_is_stale() -> bool:
     return stamp.read_text(encoding="utf-8").strip() != build.input_digest()
 
 
+BUILD_LOCK = Path(tempfile.gettempdir()) / f"solitaire-build-{hashlib.sha1(bytes(ROOT)).hexdigest()[:12]}.lock"
+
+
 @pytest.fixture(scope="session")
 def dist() -> Path:
+    """dist/, built again first if stale: one pytest worker builds while the others (pytest -n) wait."""
+    with BUILD_LOCK.open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        _build_if_stale()
+    return DIST
+
+
+def _build_if_stale() -> None:
     if _dist_is_stale():
         proc = subprocess.run(
             [sys.executable, str(ROOT / "scripts" / "build.py")],
@@ -87,7 +107,6 @@ def dist() -> Path:
         )
         if proc.returncode != 0:
             pytest.fail(f"scripts/build.py failed:\n{proc.stdout}{proc.stderr}", pytrace=False)
-    return DIST
 
 
 # -------------------------------------------------------------------------- server
@@ -155,32 +174,56 @@ class Browsing:
     A shared one is warmed once (a first visit, then its service worker's precache complete), so that each
     test after it starts as a returning visitor does: Python from the memory snapshot, the files from the
     cache. Between tests its pages are closed, its permissions and cookies cleared, and the site's
-    localStorage and IndexedDB emptied; the service worker and its cache stay."""
+    localStorage and IndexedDB emptied; the service worker and its cache stay. What can differ page by page
+    (PAGE_OPTIONS, and the analysis switch) is given to each page :meth:`new_page` makes, not to the
+    context, so that tests differing only in those share one warmed context."""
 
-    def __init__(self, browser, analysis: bool, shared: bool, **options) -> None:
+    def __init__(self, browser, shared: bool, analysis: bool = False, clock: bool = False, **options) -> None:
         self.context = browser.new_context(**options)
         self.guard = Guard()
         self.shared = shared
         self.in_use = False
         self.retired = False  # a shared context a test installed Playwright's clock in: not used again
+        self.clock = clock  # the clock tests' shared context: each installs or sets its own, never retired
+        self.analysis = analysis
+        self.page_options: dict = {}
+        self.first_page = None  # the blank page begin() made, given to the first new_page()
         listen(self.context, current=lambda: self.guard)
-        if not analysis:
+        if not shared and not analysis:
             self.context.add_init_script(ANALYSIS_OFF)
         BROWSINGS[self.context] = self
 
     def new_page(self):
-        return self.context.new_page()
+        page, self.first_page = self.first_page, None
+        if page is not None and not page.is_closed():
+            return page
+        return self._dressed(self.context.new_page())
+
+    def _dressed(self, page):
+        """``page`` with this test's page options and analysis switch (a shared context's pages)."""
+        if not self.shared:
+            return page
+        if not self.analysis:
+            page.add_init_script(ANALYSIS_OFF)
+        if "viewport" in self.page_options:
+            page.set_viewport_size(self.page_options["viewport"])
+        media = {k: v for k, v in self.page_options.items() if k != "viewport"}
+        if media:
+            page.emulate_media(**media)
+        return page
 
     def warm(self, server: str) -> None:
-        page = self.context.new_page()
+        page = self._dressed(self.context.new_page())  # analysis off
         page.goto(f"{server}/")
         _wait_ready(page, self.guard)
         wait_offline_ready(page)
         page.close()
         self._check("warming a shared context up")
 
-    def begin(self, server: str) -> Browsing:
+    def begin(self, server: str, analysis: bool, page_options: dict) -> Browsing:
         """Ready for the next test: nothing of the last one left but the service worker and the caches."""
+        self.analysis = analysis
+        self.page_options = page_options
         for page in self.context.pages:
             page.close()
         self.context.clear_permissions()
@@ -189,7 +232,7 @@ class Browsing:
         cdp = self.context.new_cdp_session(page)
         cdp.send("Storage.clearDataForOrigin", {"origin": server, "storageTypes": CLEARED})
         cdp.detach()
-        page.close()
+        self.first_page = self._dressed(page)  # blank: the test's first new_page() (a page costs a test step)
         self.guard = Guard()
         self.in_use = True
         return self
@@ -197,9 +240,9 @@ class Browsing:
     def close_and_check(self) -> None:
         try:
             if self.shared:
+                self.retired = not self.clock and self._clock_installed()
                 for page in self.context.pages:
                     page.close()
-                self.retired = self._clock_installed()
             else:
                 self.context.close()
                 BROWSINGS.pop(self.context, None)
@@ -210,9 +253,15 @@ class Browsing:
     def _clock_installed(self) -> bool:
         """Whether a test installed Playwright's clock: it is the whole context's, and it stays, so the
         next test would find the page's time fixed (or not moving)."""
+        native = "String(Date.now).includes('[native code]')"
+        for page in self.context.pages:  # the test's page, if it is still open and not between documents
+            try:
+                return not page.evaluate(native)
+            except Exception:  # navigating, or closing: ask a new page
+                pass
         page = self.context.new_page()
         try:
-            return not page.evaluate("String(Date.now).includes('[native code]')")
+            return not page.evaluate(native)
         finally:
             page.close()
 
@@ -223,6 +272,7 @@ class Browsing:
 
 
 BROWSINGS: dict[object, Browsing] = {}  # every open context's Browsing, by its Playwright context
+PAGE_OPTIONS = ("viewport", "color_scheme", "reduced_motion")  # context options a page can set for itself
 CLEARED = "local_storage,indexeddb,websql,file_systems,cookies"  # not cache_storage, not service_workers
 
 
@@ -237,23 +287,24 @@ class Contexts:
         self.server = server
         self.shared: dict[str, Browsing] = {}
 
-    def take(self, fresh: bool = False, analysis: bool = False, **options) -> Browsing:
+    def take(self, fresh: bool = False, analysis: bool = False, clock: bool = False, **options) -> Browsing:
         # With the service worker blocked there is no cache to start from (and page.route sees every request).
         if fresh or options.get("service_workers") == "block":
-            return Browsing(self.browser, analysis, shared=False, **options)
-        key = json.dumps([analysis, options], sort_keys=True)
+            return Browsing(self.browser, shared=False, analysis=analysis, **options)
+        page_options = {k: options.pop(k) for k in PAGE_OPTIONS if k in options}
+        key = json.dumps([clock, options], sort_keys=True)
         browsing = self.shared.get(key)
         if browsing is not None and browsing.retired:
             browsing.context.close()
             BROWSINGS.pop(browsing.context, None)
             browsing = None
         if browsing is None:
-            browsing = self.shared[key] = Browsing(self.browser, analysis, shared=True, **options)
-            if not options:  # `page`'s, used by most tests: warmed now; another's first test is its first visit
+            browsing = self.shared[key] = Browsing(self.browser, shared=True, clock=clock, **options)
+            if not options:  # `page`'s (and the clock tests'): warmed now; another's first test is its first visit
                 browsing.warm(self.server)
         elif browsing.in_use:  # a second context in one test
-            return Browsing(self.browser, analysis, shared=False, **options)
-        return browsing.begin(self.server)
+            return Browsing(self.browser, shared=False, analysis=analysis, **options, **page_options)
+        return browsing.begin(self.server, analysis, page_options)
 
     def close(self) -> None:
         for browsing in self.shared.values():
@@ -269,7 +320,7 @@ def contexts(browser, server):
 
 @pytest.fixture(scope="session")
 def guard_factory(contexts):
-    """guard_factory(fresh=False, analysis=False, **context_options) -> Browsing (new_page, close_and_check)."""
+    """guard_factory(fresh=False, analysis=False, clock=False, **options) -> Browsing (new_page, close_and_check)."""
     return contexts.take
 
 
@@ -279,7 +330,7 @@ def _analysis(request) -> bool:
 
 @pytest.fixture
 def _browsing(contexts, request):
-    browsing = contexts.take(analysis=_analysis(request))
+    browsing = contexts.take(analysis=_analysis(request), clock=request.node.get_closest_marker("clock") is not None)
     yield browsing
     browsing.close_and_check()
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from apphelp import analysis_switch
 from browser_guard import CHROMIUM, CHROMIUM_ARGS, Guard, listen  # the same browser and guard as every e2e test
 from browser_guard import wait_ready as _wait_ready
 
@@ -86,9 +87,10 @@ def redeploy(site: Path) -> str:
 class Profile:
     """A persistent Chromium profile, relaunchable, its problems recorded by ``guard`` as the `page`'s are."""
 
-    def __init__(self, browser_type, user_data_dir: Path):
+    def __init__(self, browser_type, user_data_dir: Path, analysis: bool = False):
         self.browser_type = browser_type
         self.user_data_dir = user_data_dir
+        self.analysis = analysis  # off unless asked for, as in every e2e page (docs/testing.md)
         self.guard = Guard()
         self.context = None
 
@@ -102,6 +104,8 @@ class Profile:
         )
         self.guard.ignore_sw_failures = offline
         self.context.add_init_script(CSP_RECORDER)
+        if not self.analysis:
+            self.context.add_init_script(analysis_switch("off"))
         listen(self.context, self.guard)
         return self.context
 
@@ -233,12 +237,12 @@ class OfflineVisit:
 
 
 @contextmanager
-def offline_after_a_visit(dist: Path, browser, tmp_path: Path) -> Iterator[OfflineVisit]:
+def offline_after_a_visit(dist: Path, browser, tmp_path: Path, analysis: bool = False) -> Iterator[OfflineVisit]:
     """Serve a copy of ``dist``, visit it once online in a persistent profile until the service worker has
     cached everything, then take the profile offline for the ``with`` block; the profile's problems are
     checked after it (the server stopped and the profile closed first, whatever happened)."""
     server = SiteServer(copy_site(dist, tmp_path / "site"))
-    profile = Profile(browser.browser_type, tmp_path / "profile")
+    profile = Profile(browser.browser_type, tmp_path / "profile", analysis)
     try:
         profile.launch()
         page = profile.page()

@@ -10,13 +10,13 @@ import json
 from pathlib import Path
 
 import pytest
-from apphelp import LAYOUT_JS, cell
+from apphelp import LAYOUT_JS, SIZES, cell
 from playwright.sync_api import expect
 
 from solitaire import PRESETS, REDEAL, Game, Outcome, parse_action
 
 LINES = json.loads((Path(__file__).with_name("winning_lines.json")).read_text())["lines"]
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+PHONE = SIZES["phone-portrait-390"]
 
 
 def play_line(page, variant: str, touch: bool) -> Game:

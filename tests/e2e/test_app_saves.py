@@ -8,7 +8,7 @@ import re
 
 import pytest
 from app.record.saves import broken_key
-from apphelp import cell, expect_stat, layout, play_one, press, single_moves, storage, wait_layout
+from apphelp import PHONE_TRAITS, cell, expect_stat, layout, play_one, press, single_moves, storage, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import Game, Position, preset
@@ -168,7 +168,7 @@ def test_share_copies_the_link(open_app):
 
 
 def test_touch_on_a_phone_in_portrait(server, guard_factory, wait_ready):
-    guard = guard_factory(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True, device_scale_factor=2)
+    guard = guard_factory(viewport={"width": 360, "height": 740}, **PHONE_TRAITS)
     try:
         page = guard.new_page()
         page.goto(f"{server}/?variant=spaces&seed=5")

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from apphelp import press
+from apphelp import SIZES, press
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,7 +37,7 @@ RUN_AXE = """async (selector) => {
 
 # The dialogs a player opens, and the toolbar button that opens each (some sit in the "More" menu).
 DIALOGS = {"#dlg-new": "new-game", "#dlg-rules": "rules", "#dlg-stats": "stats", "#dlg-settings": "settings"}
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+PHONE = SIZES["phone-portrait-390"]
 
 
 def check(page, where: str, selector: str | None = None) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from apphelp import (
+    SIZES,
     TWO_GAPS_AT_THE_LEFT,
     cell,
     focused,
@@ -20,7 +21,7 @@ from solitaire import Position
 from solitaire.shape import CLASSIC
 from tests.boards import board
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+PHONE = SIZES["phone-portrait-390"]
 
 
 def test_a_card_dragged_to_its_gap_with_the_mouse_moves(open_app):

@@ -102,6 +102,7 @@ def test_a_gap_that_takes_either_of_two_cards_shows_both(open_app):
     expect(either.locator(".also")).to_have_text(re.compile("^" + ("10" if also[0] == "T" else also[0])))
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(("language", "words"), [("en", "daily deal is waiting"), ("de", "Tagesspiel wartet")])
 def test_the_mark_on_new_says_what_it_means(language, words, page, server, wait_ready):
     page.clock.set_fixed_time(NOON)

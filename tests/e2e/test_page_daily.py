@@ -41,7 +41,7 @@ def open_on(guard, server: str, path: str = "/"):
 
 
 def test_two_fresh_contexts_on_the_same_date_open_the_same_daily_deal(guard_factory, server, wait_ready):
-    guards = [guard_factory(), guard_factory()]
+    guards = [guard_factory(clock=True), guard_factory(fresh=True)]  # the clock tests' context, a first visit
     try:
         for guard in guards:
             page = open_on(guard, server)
@@ -63,6 +63,7 @@ def test_two_fresh_contexts_on_the_same_date_open_the_same_daily_deal(guard_fact
             guard.close_and_check()
 
 
+@pytest.mark.clock
 def test_a_finished_daily_deal_is_listed_with_its_result_and_its_share_text(page, server, wait_ready):
     page.clock.set_fixed_time(NOON)
     page.goto(f"{server}/?variant=spaces&daily=2026-12-01")

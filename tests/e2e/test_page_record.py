@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 import re
 
-from apphelp import ONE_FROM_WIN, expect_stat, layout, new_deal, play_one, press, storage, wait_layout
+import pytest
+from apphelp import ONE_FROM_WIN, SIZES, expect_stat, layout, new_deal, play_one, press, storage, wait_layout
 from playwright.sync_api import expect
 
 
@@ -96,6 +97,7 @@ def test_a_file_that_is_not_a_backup_changes_nothing(open_app, tmp_path):
     assert layout(page) == here
 
 
+@pytest.mark.clock
 def test_a_passing_notice_goes_by_itself_and_never_moves_the_board(page, open_app, server, wait_ready):
     page.clock.install()  # the page's time moves on with real time, and by the leaps the test makes
     open_app("variant=gaps&seed=100")
@@ -111,6 +113,7 @@ def test_a_passing_notice_goes_by_itself_and_never_moves_the_board(page, open_ap
     assert page.locator("#board").bounding_box() == board
 
 
+@pytest.mark.clock
 def test_a_lasting_notice_stays_until_dismissed(page, open_app):
     page.add_init_script("localStorage.setItem('solitaire.v1.game.montana', '{not json');")
     page.clock.install()
@@ -123,6 +126,7 @@ def test_a_lasting_notice_stays_until_dismissed(page, open_app):
     expect(notice).to_have_count(0)
 
 
+@pytest.mark.clock
 def test_a_new_deal_shows_no_time_until_the_first_action(page, open_app):
     page.clock.install()
     open_app("variant=spaces&seed=12")
@@ -133,6 +137,7 @@ def test_a_new_deal_shows_no_time_until_the_first_action(page, open_app):
     expect(page.locator("#stat-time b")).not_to_have_text("0:00")
 
 
+@pytest.mark.clock
 def test_the_clock_stops_while_a_dialog_is_open(page, open_app):
     page.clock.install()  # the page's time moves on with real time, and by leaps the test makes
     open_app("variant=spaces&seed=12")
@@ -170,7 +175,7 @@ def test_an_own_win_shows_the_new_personal_best(open_app):
 
 
 def test_statistics_fit_a_phone_and_a_variant_can_be_reset(server, guard_factory, wait_ready):
-    guard = guard_factory(viewport={"width": 360, "height": 640}, is_mobile=True, has_touch=True)
+    guard = guard_factory(**SIZES["phone-portrait"])
     try:
         page = guard.new_page()
         for seed, language in ((5, "en"), (6, "de")):

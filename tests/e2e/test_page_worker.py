@@ -167,7 +167,7 @@ def test_a_worker_that_fails_to_load_falls_back_to_the_page(guard_factory, serve
 
 @pytest.mark.timeout(600)
 def test_offline_the_worker_still_gives_a_verdict(dist, tmp_path, browser):
-    with offline_after_a_visit(dist, browser, tmp_path) as visit:
+    with offline_after_a_visit(dist, browser, tmp_path, analysis=True) as visit:
         assert "/js/analysis-worker.mjs" in visit.facts["cached"]
         page, url = visit.page, visit.server.url
         page.goto(f"{url}/?{EASY}&layout={ONE_FROM_WIN}")
