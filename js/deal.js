@@ -37,6 +37,8 @@
     jungle: "aces-left",
     "spaces-and-aces": "aces-left",
   };
+  // Other names a game answers to in a link (settings.py ALIASES; the golden test reads every one).
+  const ALIASES = { "free-parking": "moonlight" };
   const columnsOf = (opening) => (opening === "aces-left" || opening === "aces-first" ? 14 : 13);
 
   const mix64 = (z) => {
@@ -194,7 +196,8 @@
     }
     const variantText = params.get("variant");
     if (variantText === null) return null;
-    const variant = stripped(variantText).toLowerCase();
+    const named = stripped(variantText).toLowerCase();
+    const variant = Object.prototype.hasOwnProperty.call(ALIASES, named) ? ALIASES[named] : named;
     if (!Object.prototype.hasOwnProperty.call(OPENINGS, variant)) return null;
     const redeals = params.get("redeals");
     if (redeals !== null && !/^[0-3]$/.test(stripped(redeals))) return null;

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from app.core.links import parse_query
 
-from solitaire import PRESETS, SEED_MAX, Game, SolitaireError, opening, preset
+from solitaire import ALIASES, PRESETS, SEED_MAX, Game, SolitaireError, opening, preset
 from solitaire.daily import daily_deal, first_day
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -180,6 +180,15 @@ def test_a_link_paints_the_board_python_deals_or_none(deal_js):
             painted += 1
             assert answer == python_board(query.split("#")[0]), query
     assert painted >= 15  # the links people share are painted
+
+
+def test_a_link_by_another_name_of_a_game_paints_that_games_deal(deal_js):
+    links = [f"?variant={alias}&seed=5" for alias in ALIASES] + [
+        f"?variant={a.upper()}&daily=2026-12-01" for a in ALIASES
+    ]
+    answers = run(deal_js, [["fromQuery", query, TODAY] for query in links])
+    assert answers == [python_board(query) for query in links]
+    assert [answer["variant"] for answer in answers[: len(ALIASES)]] == list(ALIASES.values())
 
 
 def test_the_links_people_share_are_painted(deal_js):

@@ -42,6 +42,7 @@ from .game import REDEAL, Action, Game, Redeal, parse_action
 from .position import ROWS, GapInfo, GapReason, Move, Position
 from .save import SaveSummary, dumps, game_from_dict, game_to_dict, loads, summarize
 from .settings import (
+    ALIASES,
     CLASSIC_VARIANTS,
     MAX_REDEALS,
     PRESETS,
@@ -53,11 +54,13 @@ from .settings import (
     parse_redeals,
     parse_seed,
     preset,
+    variant_named,
 )
 from .state import GameState
 from .status import Outcome, Status
 
 __all__ = [
+    "ALIASES",
     "CLASSIC_VARIANTS",
     "GAP",
     "MAX_REDEALS",
@@ -123,4 +126,5 @@ __all__ = [
     "redeal",
     "suit_of",
     "summarize",
+    "variant_named",
 ]

@@ -11,7 +11,16 @@ from typing import TypeVar
 from .deal import opening
 from .errors import SolitaireError
 from .position import GapReason, Position
-from .settings import CLASSIC_VARIANTS, MAX_REDEALS, SEED_MAX, VARIANTS, parse_redeals, parse_seed, preset
+from .settings import (
+    CLASSIC_VARIANTS,
+    MAX_REDEALS,
+    SEED_MAX,
+    VARIANTS,
+    parse_redeals,
+    parse_seed,
+    preset,
+    variant_named,
+)
 
 REDEAL_SPAN = f"0 to {MAX_REDEALS}"
 T = TypeVar("T")
@@ -75,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="print the opening layout string of a seeded deal",
         description="Print the opening layout string of a seeded deal.",
     )
-    deal.add_argument("--variant", required=True, choices=VARIANTS, help="the variant preset")
+    deal.add_argument("--variant", required=True, type=variant_named, choices=VARIANTS, help="the variant preset")
     which = deal.add_mutually_exclusive_group(required=True)
     which.add_argument("--seed", type=_seed, help=f"the deal number, 0 to {SEED_MAX}")
     which.add_argument(
@@ -98,7 +107,11 @@ def build_parser() -> argparse.ArgumentParser:
         command = sub.add_parser(name, help=summary, description=description)
         command.add_argument("layout", type=_layout, metavar="LAYOUT", help=LAYOUT_HELP)
         command.add_argument(
-            "--variant", default="gaps", choices=VARIANTS, help="whose fit rule and board (default gaps)"
+            "--variant",
+            default="gaps",
+            type=variant_named,
+            choices=VARIANTS,
+            help="whose fit rule and board (default gaps)",
         )
 
     solve = sub.add_parser(
@@ -112,7 +125,9 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     solve.add_argument("layout", type=_layout, metavar="LAYOUT", help=LAYOUT_HELP)
-    solve.add_argument("--variant", default="gaps", choices=VARIANTS, help="the variant preset (default gaps)")
+    solve.add_argument(
+        "--variant", default="gaps", type=variant_named, choices=VARIANTS, help="the variant preset (default gaps)"
+    )
     solve.add_argument("--redeals", type=_redeals, default=0, help=f"redeals left, {REDEAL_SPAN} (default 0)")
     solve.add_argument("--seed", type=_seed, default=0, help="the deal number the redeals draw from (default 0)")
     solve.add_argument("--budget", type=_seconds, default=10.0, help="seconds before giving up (default 10)")
@@ -125,7 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
             "interval, the share unknown and the time per deal. Progress goes to stderr."
         ),
     )
-    winrate.add_argument("--variant", required=True, choices=VARIANTS, help="the variant preset")
+    winrate.add_argument("--variant", required=True, type=variant_named, choices=VARIANTS, help="the variant preset")
     winrate.add_argument("--deals", required=True, type=_count, help="how many deals")
     winrate.add_argument("--start", type=_seed, default=0, help="the first seed (default 0)")
     winrate.add_argument(

@@ -111,16 +111,29 @@ PRESETS: dict[str, Settings] = {
 }
 
 
+# Other names a game answers to, in a link and on the command line: PySolFC's current ones (RULES.md).
+ALIASES: dict[str, str] = {"free-parking": "moonlight"}
+
 VARIANTS: tuple[str, ...] = tuple(PRESETS)  # the preset names, in the order menus list them
 # The four games of the classic board (13 columns, aces out, the next card of the left neighbour's suit): the
 # ones with daily deals and lists of deals proved winnable (the solver's fast path knows this board only).
 CLASSIC_VARIANTS: tuple[str, ...] = tuple(name for name, s in PRESETS.items() if s.shape == CLASSIC)
 
 
+def variant_named(name: str) -> str:
+    """The preset ``name`` stands for: itself, or the preset of an alias ("free-parking": "moonlight")."""
+    return ALIASES.get(name, name) if isinstance(name, str) else name
+
+
+def aliases_of(variant: str) -> tuple[str, ...]:
+    """The other names ``variant`` answers to, in ALIASES' order."""
+    return tuple(alias for alias, name in ALIASES.items() if name == variant)
+
+
 def preset(name: str, redeals: int | None = None) -> Settings:
-    """The named variant's settings, optionally with another redeal count."""
+    """The named variant's settings (a preset's name or an alias), optionally with another redeal count."""
     try:
-        settings = PRESETS[name]
+        settings = PRESETS[variant_named(name)]
     except (KeyError, TypeError):
         raise SettingsError(f"unknown variant {name!r} (choose from {', '.join(PRESETS)})") from None
     return settings if redeals is None else settings.with_redeals(redeals)

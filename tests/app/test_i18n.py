@@ -19,7 +19,7 @@ from app.record.explain import TEXTS
 from app.record.store import PREFIX, Store
 from app.text import i18n
 from app.text.i18n import LANGUAGES, MESSAGES, pick_language, placeholders, set_language, t, tn, variant_title
-from app.text.labels import card_name, deal_title
+from app.text.labels import card_name, deal_title, variant_note
 
 from solitaire import PLAYING_CARDS, PRESETS, Game, NoRedealsLeftError, Position, parse_card, preset
 from solitaire import card_name as engine_card_name
@@ -201,6 +201,13 @@ def test_t_and_tn(monkeypatch):
     monkeypatch.delitem(MESSAGES["de"], "ui.stopped")
     assert t("ui.stopped") == "Stopped."  # a missing German text falls back to English
     assert t("no.such.key") == "no.such.key"
+
+
+def test_the_new_game_dialog_names_a_game_by_its_other_names_too():
+    assert variant_note("moonlight") == "also Free Parking; " + t("page.new_dialog.moonlight")
+    assert variant_note("gaps") == t("page.new_dialog.gaps")  # a game with no other name: its rule alone
+    set_language("de")
+    assert variant_note("moonlight").startswith("auch Free Parking; wie Montana")
 
 
 def test_loading_texts_are_the_loading_keys():

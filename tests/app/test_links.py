@@ -19,6 +19,12 @@ def test_a_layout_link_gives_a_position():
     assert request.layout is not None and request.layout.layout() == WON
 
 
+def test_a_link_by_another_name_of_a_game_opens_that_game():
+    request = parse_query("?variant=Free-Parking&seed=5")
+    assert (request.variant, request.seed, request.notices) == ("moonlight", 5, [])
+    assert query_for(Game(preset(request.variant), 5)) == "?variant=moonlight&seed=5"  # written back by its name
+
+
 def test_an_unknown_variant_is_a_notice():
     request = parse_query("?variant=klondike&seed=3")
     assert request.variant is None and not request.names_a_deal

@@ -53,3 +53,13 @@ def test_winnable_hint_and_auto_on_a_game_of_the_wider_family(variant, open_app)
     expect(page.locator("html")).to_have_attribute("data-outcome", "won", timeout=20_000)
     cards = game.settings.shape.cards
     expect(page.locator("#end-score")).to_have_text(f"{cards}/{cards}")
+
+
+def test_a_link_by_moonlights_pysolfc_name_opens_moonlight_and_the_dialog_says_both(open_app):
+    page = open_app("variant=free-parking&seed=5")
+    wait_layout(page, Game(PRESETS["moonlight"], 5).position.layout())
+    expect(page.locator("#title-variant")).to_have_text("Moonlight")
+    page.click("#new-game")
+    label = page.locator("#new-variants label", has=page.locator('input[value="moonlight"]'))
+    expect(label).to_contain_text("Moonlight")
+    expect(label).to_contain_text("also Free Parking; as Montana")

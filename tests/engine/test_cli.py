@@ -113,3 +113,9 @@ def test_a_short_gap_first_argument_is_a_bad_layout_not_a_missing_one():
 def test_help_says_a_gap_first_layout_and_a_dash_are_layouts():
     text = " ".join(run("moves", "--help").stdout.split())
     assert "starts with a gap" in text and "standard input" in text
+
+
+def test_deal_takes_another_name_of_a_game():
+    by_alias = run("deal", "--variant", "free-parking", "--seed", "5")
+    by_name = run("deal", "--variant", "moonlight", "--seed", "5")
+    assert by_alias.returncode == 0 and by_alias.stdout == by_name.stdout

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from solitaire import PRESETS, REDEAL, Game, Move, Position, opening, preset
+from solitaire import PRESETS, REDEAL, Game, Move, Position, SettingsError, opening, preset, variant_named
 from solitaire.cards import GAP, rank_of, suit_of
 from solitaire.errors import AceInLayoutError, LayoutLengthError, NoRedealsLeftError
 from solitaire.solver import solve
@@ -42,6 +42,14 @@ def test_moonlight_is_played_on_the_classic_board_without_aces():
     assert (shape.columns, shape.base) == (13, 2)
     with pytest.raises(AceInLayoutError):
         Position.from_layout(won_rows(13, "2").replace("2C", "AC"), shape)
+
+
+def test_moonlight_answers_to_its_pysolfc_name_free_parking():
+    assert preset("free-parking") is PRESETS["moonlight"] and preset("free-parking", 0) == preset("moonlight", 0)
+    assert variant_named("free-parking") == "moonlight" and variant_named("gaps") == "gaps"
+    assert opening(preset("free-parking"), 5).layout() == opening(preset("moonlight"), 5).layout()
+    with pytest.raises(SettingsError):
+        preset("free-parkin")
 
 
 def test_a_layout_has_as_many_tokens_a_row_as_the_game_has_columns():

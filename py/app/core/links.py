@@ -20,6 +20,7 @@ from solitaire import (
     SolitaireError,
     parse_redeals,
     parse_seed,
+    variant_named,
 )
 from solitaire.daily import LAST_DAY, DateError, first_day, parse_date
 from solitaire.shape import CLASSIC
@@ -49,7 +50,7 @@ def _first(query: dict[str, list[str]], name: str) -> str | None:
 
 
 def _variant(text: str) -> str:
-    name = text.strip().lower()
+    name = variant_named(text.strip().lower())  # an alias is read as its preset's name
     if name not in PRESETS:
         raise SettingsError(f"unknown variant {text!r}")
     return name

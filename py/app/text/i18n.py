@@ -1251,6 +1251,7 @@ SAME_IN_EVERY_LANGUAGE = {
     "variant.red-moon": "Red Moon",
     "variant.galary": "Galary",
     "variant.moonlight": "Moonlight",
+    "variant.free-parking": "Free Parking",  # Moonlight's name in PySolFC now (solitaire.settings.ALIASES)
     "variant.jungle": "Jungle",
     "variant.spaces-and-aces": "Spaces and Aces",
     "face.1": "A",
@@ -1264,6 +1265,7 @@ EN.update(
         "page.new_dialog.red-moon": "aces in play, dealt first at the left edge",
         "page.new_dialog.galary": "as Red Moon; a gap also takes the card below its right neighbour",
         "page.new_dialog.moonlight": "as Montana; a gap also takes the card below its right neighbour",
+        "page.new_dialog.known_as": "also {names}; {rule}",
         "page.new_dialog.jungle": "aces in play; a gap takes the next rank of any suit",
         "page.new_dialog.spaces-and-aces": "aces in play; a gap takes any higher card of the suit, no redeal",
         "cell.gap_left_edge_ace": "gap at the left edge, takes any ace",
@@ -1324,6 +1326,7 @@ DE.update(
         "page.new_dialog.red-moon": "Asse spielen mit, zuerst an den linken Rand gelegt",
         "page.new_dialog.galary": "wie Red Moon; eine Lücke nimmt auch die Karte unter ihrer rechten Nachbarin",
         "page.new_dialog.moonlight": "wie Montana; eine Lücke nimmt auch die Karte unter ihrer rechten Nachbarin",
+        "page.new_dialog.known_as": "auch {names}; {rule}",
         "page.new_dialog.jungle": "Asse spielen mit; eine Lücke nimmt den nächsten Rang jeder Farbe",
         "page.new_dialog.spaces-and-aces": (
             "Asse spielen mit; eine Lücke nimmt jede höhere Karte der Farbe, ohne Mischen"

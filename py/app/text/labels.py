@@ -1,11 +1,13 @@
 """Names of what a game shows, in the current language.
 
-A card's face and spoken name, a deal's and a daily deal's title, a duration.
+A card's face and spoken name, a deal's and a daily deal's title, a duration, a game's line in the New-game
+dialog.
 """
 
 from __future__ import annotations
 
 from solitaire import PRESETS, Game, card_label, rank_of, suit_of
+from solitaire.settings import aliases_of
 
 from .i18n import t, variant_title
 
@@ -56,3 +58,13 @@ def daily_title(variant: str, day: str) -> str:
 def deal_label(game: Game) -> str:
     """The deal without its variant ("deal 7"), for beside the heading that names the variant."""
     return t("title.puzzle_short" if game.from_layout else "title.deal_short", seed=game.seed)
+
+
+def variant_note(variant: str) -> str:
+    """The New-game dialog's line beside a game's name: how it differs, after its other names if it has any
+    ("also Free Parking; as Montana; ...")."""
+    rule = t(f"page.new_dialog.{variant}")
+    others = aliases_of(variant)
+    if not others:
+        return rule
+    return t("page.new_dialog.known_as", names=t("list.separator").join(map(variant_title, others)), rule=rule)

@@ -13,7 +13,7 @@ from app.record.dailies import DayResult, result_parts, share_text
 from app.record.dealer import count as winnable_count
 from app.record.prefs import switch
 from app.text.i18n import t, tn, variant_title
-from app.text.labels import daily_title, format_time
+from app.text.labels import daily_title, format_time, variant_note
 from solitaire import CLASSIC_VARIANTS, PRESETS, REDEAL_COUNTS, SEED_MAX, VARIANTS, Outcome, SeedError, parse_seed
 from solitaire.daily import DateError, daily_deal
 
@@ -75,7 +75,7 @@ class Dialogs:
             radio.value = name
             radio.checked = name == current
             note = document.createElement("small")
-            note.textContent = t(f"page.new_dialog.{name}")
+            note.textContent = variant_note(name)
             label.append(radio, f" {variant_title(name)} ", note)
             labels.append(label)
         fieldset = by_id("new-variants")
