@@ -62,7 +62,7 @@ test: install build
 	$(VPY) -m pytest -n $(TEST_JOBS) --dist loadfile $(PYTEST_ARGS)
 
 test-fast: $(REQ_STAMP)
-	$(VPY) -m pytest tests/engine tests/app -q $(PYTEST_ARGS)
+	$(VPY) -m pytest tests/engine tests/app -q -n $(TEST_JOBS) $(PYTEST_ARGS)
 
 bench: install build
 	$(VPY) bench/bench.py $(BENCH_ARGS)
