@@ -324,13 +324,13 @@ def guard_factory(contexts):
     return contexts.take
 
 
-def _analysis(request) -> bool:
-    return request.node.get_closest_marker("analysis") is not None
+def _marked(request, name: str) -> bool:
+    return request.node.get_closest_marker(name) is not None
 
 
 @pytest.fixture
 def _browsing(contexts, request):
-    browsing = contexts.take(analysis=_analysis(request), clock=request.node.get_closest_marker("clock") is not None)
+    browsing = contexts.take(analysis=_marked(request, "analysis"), clock=_marked(request, "clock"))
     yield browsing
     browsing.close_and_check()
 
@@ -349,7 +349,7 @@ def guard(_browsing) -> Guard:
 @pytest.fixture
 def fresh_browsing(contexts, request):
     """A new context of its own (a first visit: no cache, no service worker yet): ``.new_page()``, ``.guard``."""
-    browsing = contexts.take(fresh=True, analysis=_analysis(request))
+    browsing = contexts.take(fresh=True, analysis=_marked(request, "analysis"))
     yield browsing
     browsing.close_and_check()
 
