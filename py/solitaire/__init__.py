@@ -23,6 +23,7 @@ from .errors import (
     NoRedealsLeftError,
     NothingToRedoError,
     NothingToUndoError,
+    OutOfDeckError,
     RedealError,
     RedealNotStuckError,
     SaveActionError,
@@ -39,7 +40,7 @@ from .errors import (
     UnknownTokenError,
 )
 from .game import REDEAL, Action, Game, Redeal, parse_action
-from .position import ROWS, GapInfo, GapReason, Move, Position
+from .position import GapInfo, GapReason, Move, Position
 from .save import SaveSummary, dumps, game_from_dict, game_to_dict, loads, summarize
 from .settings import (
     ALIASES,
@@ -68,7 +69,6 @@ __all__ = [
     "PRESETS",
     "REDEAL",
     "REDEAL_COUNTS",
-    "ROWS",
     "SEED_MAX",
     "VARIANTS",
     "AceInLayoutError",
@@ -88,6 +88,7 @@ __all__ = [
     "NoRedealsLeftError",
     "NothingToRedoError",
     "NothingToUndoError",
+    "OutOfDeckError",
     "Outcome",
     "Position",
     "Redeal",

@@ -14,8 +14,9 @@ SUIT_SYMBOLS = "\u2663\u2666\u2665\u2660"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 RANK_NAMES = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-KING = 13
+ACE = 1
 TWO = 2
+KING = 13
 GAP_TOKEN = "--"
 
 

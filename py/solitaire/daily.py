@@ -27,7 +27,7 @@ from functools import cache
 from .errors import SolitaireError
 from .pools import Pool, PoolFile, PoolFormatError, data_name, read_file
 from .rng import SplitMix64, fnv1a64
-from .settings import CLASSIC_VARIANTS, Settings
+from .settings import VARIANTS, Settings
 
 LAST_DAY = _dt.date(9999, 12, 31)
 DATA = "daily.txt"  # the daily pools and their versions (pools.DATA)
@@ -38,7 +38,7 @@ class DateError(SolitaireError):
 
 
 class NoDailyVariantError(DateError):
-    """The variant has no daily deals on any day (only the games of the classic board have them)."""
+    """The variant has no daily deals on any day (only the games with a daily pool have them)."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +84,13 @@ def pools() -> dict[str, Pool]:
     return _file().pools
 
 
+@cache
+def daily_variants() -> tuple[str, ...]:
+    """The variants that have daily deals: those with a pool in the data file, in menu order."""
+    named = {pool.variant for pool in pools().values() if pool.kind.startswith("daily-")}
+    return tuple(v for v in VARIANTS if v in named)
+
+
 def pool_for(variant: str, version: int) -> Pool:
     """The daily pool of ``variant`` in ``version``."""
     for pool in pools().values():
@@ -120,8 +127,8 @@ def version_of(day: _dt.date) -> Version:
 
 def daily_deal(variant: str, day: _dt.date) -> DailyDeal:
     """The deal of ``variant`` on ``day`` (a DateError outside the days that have one)."""
-    if variant not in CLASSIC_VARIANTS:
-        raise NoDailyVariantError(f"no daily deal for the variant {variant!r} (only {', '.join(CLASSIC_VARIANTS)})")
+    if variant not in daily_variants():
+        raise NoDailyVariantError(f"no daily deal for the variant {variant!r} (only {', '.join(daily_variants())})")
     version = version_of(day)
     pool = pool_for(variant, version.number)
     n = len(pool.entries)
@@ -142,6 +149,7 @@ __all__ = [
     "NoDailyVariantError",
     "Version",
     "daily_deal",
+    "daily_variants",
     "first_day",
     "parse_date",
     "versions",

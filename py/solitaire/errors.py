@@ -24,15 +24,20 @@ class UnknownTokenError(LayoutError):
 
 
 class AceInLayoutError(LayoutError):
-    """An ace appears in a layout; aces are out of the game."""
+    """An ace appears in a layout of a game whose aces are out of it."""
+
+
+class OutOfDeckError(LayoutError):
+    """A card appears in a layout that the game's deck does not hold (a 5 in Paganini, a jack in House
+    of Commons)."""
 
 
 class DuplicateCardError(LayoutError):
-    """A card appears more than once in a layout."""
+    """A card appears more often in a layout than the game's decks hold it (once a deck)."""
 
 
 class GapCountError(LayoutError):
-    """A layout does not have exactly four gaps."""
+    """A layout does not have one gap a row (four, eight with two decks)."""
 
 
 class SettingsError(SolitaireError):

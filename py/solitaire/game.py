@@ -14,6 +14,7 @@ from .errors import (
 )
 from .position import Move, Position
 from .settings import Settings, check_seed
+from .shape import Shape
 from .state import GameState
 from .status import Outcome, Status
 
@@ -30,11 +31,11 @@ REDEAL = Redeal()
 Action = Move | Redeal
 
 
-def parse_action(text: str, columns: int) -> Action:
-    """An action from its text: ``redeal`` or a move as ``CARD ROW,COL -> ROW,COL`` on a board of ``columns``."""
+def parse_action(text: str, shape: Shape) -> Action:
+    """An action from its text: ``redeal`` or a move as ``CARD ROW,COL -> ROW,COL`` on the board of ``shape``."""
     if text == "redeal":
         return REDEAL
-    return Move.parse(text, columns)
+    return Move.parse(text, shape)
 
 
 class Game:

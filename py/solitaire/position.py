@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from .cards import GAP, GAP_TOKEN, KING, card_label, card_token, make_card, parse_token, rank_of, suit_of
+from .cards import ACE, GAP, GAP_TOKEN, RANK_NAMES, card_label, card_token, make_card, parse_token, rank_of, suit_of
 from .errors import (
     AceInLayoutError,
     CardError,
@@ -19,9 +19,10 @@ from .errors import (
     GapCountError,
     IllegalMoveError,
     LayoutLengthError,
+    OutOfDeckError,
     UnknownTokenError,
 )
-from .shape import CLASSIC, GAPS, ROWS, Shape
+from .shape import CLASSIC, Shape
 
 
 @dataclass(frozen=True)
@@ -38,8 +39,9 @@ class Move:
         return f"{card_token(self.card)} {sr},{sc} -> {dr},{dc}"
 
     @classmethod
-    def parse(cls, text: str, columns: int) -> Move:
-        """The move written as ``CARD ROW,COL -> ROW,COL`` (what ``str`` gives) on a board of ``columns``."""
+    def parse(cls, text: str, shape: Shape) -> Move:
+        """The move written as ``CARD ROW,COL -> ROW,COL`` (what ``str`` gives) on the board of ``shape``."""
+        columns = shape.columns
         try:
             token, src, arrow, dst = text.split()
             if arrow != "->":
@@ -47,7 +49,7 @@ class Move:
             cells = []
             for part in (src, dst):
                 row, col = (int(x) for x in part.split(","))
-                if not (0 <= row < ROWS and 0 <= col < columns):
+                if not (0 <= row < shape.rows and 0 <= col < columns):
                     raise ValueError
                 cells.append(row * columns + col)
         except ValueError:
@@ -69,7 +71,8 @@ class GapReason(enum.StrEnum):
     BELOW_RIGHT = "below-right"  # takes the card below its right neighbour (the fit rule that allows it)
     NEXT_RANK = "next-rank"  # takes the next rank of any suit
     HIGHER_CARD = "higher-card"  # takes any higher card of its left neighbour's suit
-    AFTER_KING = "after-king"  # dead: a king (the top rank) is on its left
+    NEIGHBOUR = "neighbour"  # takes any card next to it, above, below, left or right (the fit rule that says so)
+    AFTER_KING = "after-king"  # dead: the top rank (a king; a 10 or a 5 in a short deck) is on its left
     AFTER_GAP = "after-gap"  # dead: a gap is on its left
 
     @property
@@ -98,7 +101,7 @@ class GapInfo:
 
 
 class Position:
-    """Four rows of cells of a :class:`Shape`: every card of the game once, and 4 gaps. Immutable."""
+    """The rows of cells of a :class:`Shape`: every card of the game once a deck, and a gap a row. Immutable."""
 
     __slots__ = ("cells", "shape")
 
@@ -110,18 +113,19 @@ class Position:
 
     @classmethod
     def from_layout(cls, layout: str, shape: Shape) -> Position:
-        """Parse a layout string: 4 rows of ``shape.columns`` tokens joined by ``/``, gaps as ``--``."""
+        """Parse a layout string: ``shape.rows`` rows of ``shape.columns`` tokens joined by ``/``, gaps as ``--``."""
         if not isinstance(layout, str):
             raise LayoutLengthError(f"a layout must be a string, not {type(layout).__name__}")
-        columns = shape.columns
+        columns, nrows = shape.columns, shape.rows
         rows = layout.split("/")
-        if len(rows) != ROWS or any(len(row) != columns * 2 for row in rows):
+        if len(rows) != nrows or any(len(row) != columns * 2 for row in rows):
             raise LayoutLengthError(
-                f"a layout is {ROWS} rows of {columns} two-character tokens joined by '/' "
+                f"a layout is {nrows} rows of {columns} two-character tokens joined by '/' "
                 f"({shape.layout_length} characters); got {len(layout)} characters in {len(rows)} row(s)"
             )
+        ranks = set(shape.ranks)
         cells: list[int] = []
-        seen: set[int] = set()
+        seen: dict[int, int] = {}
         for r, row in enumerate(rows):
             for c in range(columns):
                 token = row[2 * c : 2 * c + 2]
@@ -130,20 +134,23 @@ class Position:
                 except CardError:
                     raise UnknownTokenError(f"unknown token {token!r} at row {r}, column {c}") from None
                 if card != GAP:
-                    if rank_of(card) == 1 and not shape.aces:
-                        raise AceInLayoutError(f"ace {token} at row {r}, column {c}: aces are out of the game")
-                    if card in seen:
-                        raise DuplicateCardError(f"{token} appears twice (again at row {r}, column {c})")
-                    seen.add(card)
+                    if rank_of(card) not in ranks:
+                        if rank_of(card) == ACE:
+                            raise AceInLayoutError(f"ace {token} at row {r}, column {c}: aces are out of the game")
+                        raise OutOfDeckError(f"{token} at row {r}, column {c}: this game's deck has no such card")
+                    seen[card] = seen.get(card, 0) + 1
+                    if seen[card] > shape.decks:
+                        again = "twice" if shape.decks == 1 else f"{seen[card]} times"
+                        raise DuplicateCardError(f"{token} appears {again} (again at row {r}, column {c})")
                 cells.append(card)
         gaps = cells.count(GAP)
-        if gaps != GAPS:
-            raise GapCountError(f"a layout has exactly {GAPS} gaps, this one has {gaps}")
+        if gaps != shape.gaps:
+            raise GapCountError(f"a layout has exactly {shape.gaps} gaps, one a row; this one has {gaps}")
         return cls(tuple(cells), shape)
 
     def layout(self) -> str:
         n = self.shape.columns
-        return "/".join("".join(card_token(c) for c in self.cells[r * n : (r + 1) * n]) for r in range(ROWS))
+        return "/".join("".join(card_token(c) for c in self.cells[r * n : (r + 1) * n]) for r in range(self.shape.rows))
 
     def __str__(self) -> str:
         return self.layout()
@@ -163,7 +170,8 @@ class Position:
         """The board as a player reads it, a row a line."""
         n = self.shape.columns
         return "\n".join(
-            " ".join(f"{card_label(c) if c else '.':>3}" for c in self.cells[r * n : (r + 1) * n]) for r in range(ROWS)
+            " ".join(f"{card_label(c) if c else '.':>3}" for c in self.cells[r * n : (r + 1) * n])
+            for r in range(self.shape.rows)
         )
 
     # -- reading the board ----------------------------------------------------
@@ -172,8 +180,14 @@ class Position:
         return self.cells[self.shape.index(row, col)]
 
     def where(self, card: int) -> int:
-        """The cell holding ``card``."""
+        """The cell holding ``card`` (the first, row by row, with two decks)."""
         return self.cells.index(card)
+
+    def holding(self, card: int) -> list[int]:
+        """Every cell holding ``card``, row by row: one, or two with two decks."""
+        if self.shape.decks == 1:
+            return [self.cells.index(card)]
+        return [i for i, c in enumerate(self.cells) if c == card]
 
     def gaps(self) -> list[int]:
         """The cells that are gaps, in row-major order."""
@@ -184,50 +198,58 @@ class Position:
         cells, shape = self.cells, self.shape
         if cells[index] != GAP:
             raise IllegalMoveError(f"cell {shape.coords(index)} is not a gap")
+        fit = shape.fit
+        if fit == "neighbour":
+            near = sorted({cells[i] for i in shape.neighbours(index) if cells[i] != GAP})
+            left = cells[index - 1] if index % shape.columns and cells[index - 1] != GAP else None
+            return GapInfo(index, GapReason.NEIGHBOUR, None, left, tuple(near))
         if index % shape.columns == 0:
             return GapInfo(index, GapReason.LEFT_EDGE, None, None, tuple(make_card(shape.base, s) for s in range(4)))
         left = cells[index - 1]
-        fit = shape.fit
-        below = ()
+        below: tuple[int, ...] = ()
         if fit == "left-or-right" and (index + 1) % shape.columns:
             right = cells[index + 1]
-            if right != GAP and rank_of(right) > shape.base:
-                below = (right - 1,)
+            before = shape.previous_card(right) if right != GAP else None
+            if before is not None:
+                below = (before,)
         if left == GAP:
             return (
                 GapInfo(index, GapReason.BELOW_RIGHT, below[0], None, below)
                 if below
                 else GapInfo(index, GapReason.AFTER_GAP, None, None)
             )
-        if rank_of(left) == KING:
+        after = shape.next_card(left)
+        if after is None:
             if below:
                 return GapInfo(index, GapReason.BELOW_RIGHT, below[0], left, below)
             return GapInfo(index, GapReason.AFTER_KING, None, left)
         if fit == "next-any-suit":
-            rank = rank_of(left) + 1
+            rank = rank_of(after)
             return GapInfo(index, GapReason.NEXT_RANK, None, left, tuple(make_card(rank, s) for s in range(4)))
         if fit == "higher-same-suit":
             suit = suit_of(left)
-            higher = tuple(make_card(r, suit) for r in range(rank_of(left) + 1, KING + 1))
-            return GapInfo(index, GapReason.HIGHER_CARD, left + 1, left, higher)
-        accepts = (left + 1, *(c for c in below if c != left + 1))
-        return GapInfo(index, GapReason.NEXT_CARD, left + 1, left, accepts)
+            higher = tuple(make_card(r, suit) for r in shape.ranks if r > rank_of(left))
+            return GapInfo(index, GapReason.HIGHER_CARD, after, left, higher)
+        accepts = (after, *(c for c in below if c != after))
+        return GapInfo(index, GapReason.NEXT_CARD, after, left, accepts)
 
     def gap_infos(self) -> list[GapInfo]:
         return [self.gap_info(i) for i in self.gaps()]
 
     def locked_runs(self) -> tuple[int, ...]:
         """Each row's locked run length: the base card in column 0 and then its suit in rank order."""
-        cells, n, base = self.cells, self.shape.columns, self.shape.base
+        shape = self.shape
+        cells, n, base = self.cells, shape.columns, shape.base
         runs = []
-        for r in range(ROWS):
+        for r in range(shape.rows):
             start = r * n
-            card = cells[start]
+            card: int | None = cells[start]
             length = 0
             if card != GAP and rank_of(card) == base:
                 length = 1
-                while length < n and cells[start + length] == card + 1:
-                    card += 1
+                card = shape.next_card(card)
+                while length < n and card is not None and cells[start + length] == card:
+                    card = shape.next_card(card)
                     length += 1
             runs.append(length)
         return tuple(runs)
@@ -237,7 +259,7 @@ class Position:
         return col < self.locked_runs()[row]
 
     def ordered(self) -> int:
-        """The score: how many cards are locked (out of 48, or 52 with the aces)."""
+        """The score: how many cards are locked (out of ``shape.cards``: 48 in Montana, 52 with the aces)."""
         return sum(self.locked_runs())
 
     def is_won(self) -> bool:
@@ -246,12 +268,17 @@ class Position:
     # -- moves -----------------------------------------------------------------
 
     def legal_moves(self) -> list[Move]:
-        """Every legal move, by gap in row-major order, then by card (a left-edge gap's base cards by suit)."""
-        cells, columns = self.cells, self.shape.columns
+        """Every legal move, by gap in row-major order, then by card (a left-edge gap's base cards by suit),
+        then by the cell it comes from (with two decks either copy of a card may move)."""
+        shape = self.shape
+        columns = shape.columns
         moves = []
         for info in self.gap_infos():
+            near = shape.neighbours(info.index) if shape.fit == "neighbour" else None
             for card in sorted(info.accepts) if len(info.accepts) > 1 else info.accepts:
-                moves.append(Move(card, cells.index(card), info.index, columns))
+                for src in self.holding(card):
+                    if near is None or src in near:
+                        moves.append(Move(card, src, info.index, columns))
         return moves
 
     def moves_from(self, index: int) -> list[Move]:
@@ -273,14 +300,18 @@ class Position:
         if self.cells[move.dst] != GAP:
             return "a card can move only into a gap"
         info = self.gap_info(move.dst)
+        if info.reason == GapReason.NEIGHBOUR:
+            if move.src in self.shape.neighbours(move.dst):
+                return None
+            return "a gap takes only a card from the cell above, below, left or right of it"
         if move.card in info.accepts:
             return None
         if info.reason == GapReason.LEFT_EDGE:
-            return f"a gap at the left edge takes only {'an ace' if self.shape.aces else 'a 2'}"
+            return f"a gap at the left edge takes only {_a_rank(self.shape.base)}"
         if info.reason == GapReason.AFTER_GAP:
             return "a gap after another gap takes nothing until that gap is filled"
         if info.reason == GapReason.AFTER_KING:
-            return f"a gap after {card_label(info.left)} is dead: nothing comes after a king"
+            return f"a gap after {card_label(info.left)} is dead: nothing comes after {_a_rank(self.shape.top)}"
         if info.reason in (GapReason.NEXT_RANK, GapReason.HIGHER_CARD):
             return f"this gap does not take {card_label(move.card)}"
         return f"this gap takes only {' or '.join(card_label(c) for c in info.accepts)}"
@@ -305,10 +336,14 @@ class Position:
         return not self.legal_moves()
 
 
+def _a_rank(rank: int) -> str:
+    """``an ace``, ``a 2``, ``a king``: a rank with its article, as the reasons say it."""
+    name = RANK_NAMES[rank - 1]
+    return f"{'an' if name[0] in 'a8' else 'a'} {name}"
+
+
 __all__ = [
-    "GAPS",
     "GAP_TOKEN",
-    "ROWS",
     "GapInfo",
     "Move",
     "Position",

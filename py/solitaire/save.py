@@ -120,7 +120,7 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
         raise e.SaveFieldError(f"the save's 'seed' field is wrong: {err}") from None
     for n, text in enumerate(actions, 1):
         try:
-            game.push(parse_action(text, settings.shape.columns))
+            game.push(parse_action(text, settings.shape))
         except e.SolitaireError as err:
             raise e.SaveActionError(f"action {n} ({text!r}) cannot be replayed: {err}") from None
     if game.position.layout() != fields.position:
@@ -129,7 +129,7 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
     # rebuilds the redo stack exactly.
     for n, text in enumerate(reversed(redo), 1):
         try:
-            game.push(parse_action(text, settings.shape.columns))
+            game.push(parse_action(text, settings.shape))
         except e.SolitaireError as err:
             raise e.SaveActionError(f"redo action {n} ({text!r}) cannot be replayed: {err}") from None
     for _ in redo:

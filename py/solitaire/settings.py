@@ -6,13 +6,23 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .errors import SeedError, SettingsError
-from .shape import ACE, CLASSIC, FITS, TWO, Shape
+from .shape import ACE, ACE_TO_KING, CLASSIC, DECKS, FITS, Shape
 
-# row-end and ace-holes deal the 48 cards without the aces on 13 columns; aces-left and
-# aces-first keep the aces in play on 14 columns (the ace heads each row).
-OPENINGS = ("row-end", "ace-holes", "aces-left", "aces-first")
-ACE_OPENINGS = ("aces-left", "aces-first")
-REDEAL_GAPS = ("scattered", "after-runs")
+# How the cards are dealt (deal.opening): row-end, ace-holes and top-holes play without one rank of the
+# deck (the aces, or the deck's top rank, lifted out); aces-left, aces-first and first-empty keep every
+# rank of the deck in play, the ace heading each row.
+OPENINGS = ("row-end", "ace-holes", "top-holes", "aces-left", "aces-first", "first-empty")
+LIFTING_OPENINGS = ("row-end", "ace-holes", "top-holes")
+# The decks a game is dealt from, by name: the ranks of each suit (docs/rules.md).
+DECK_RANKS: dict[str, tuple[int, ...]] = {
+    "full": ACE_TO_KING,  # 52 cards a deck
+    "ace-six-to-king": (ACE, *range(6, 14)),  # Paganini's 36
+    "ace-to-ten": tuple(range(ACE, 11)),  # House of Commons' 40
+    "ace-to-six": tuple(range(ACE, 7)),  # Line Up's and Rectangular Rovers' 24
+}
+# Where a redeal puts the gaps: shuffled in with the cards, straight after each row's run, or in each
+# row's last column (deal.redeal).
+REDEAL_GAPS = ("scattered", "after-runs", "last-column")
 REDEAL_WHEN = ("any-time", "when-stuck")
 MAX_REDEALS = 3
 REDEAL_COUNTS = tuple(range(MAX_REDEALS + 1))  # every redeal count a deal may allow
@@ -33,6 +43,7 @@ class Settings:
     ``after-runs`` puts one gap straight after each row's locked run.
     ``redeal_when``: ``any-time`` or only ``when-stuck``.
     ``fit``: what a gap takes (shape.FITS); ``next-left`` is the classic rule.
+    ``deck``: the deck dealt (DECK_RANKS), ``decks``: how many of it (1 or 2).
     """
 
     opening: str
@@ -40,6 +51,8 @@ class Settings:
     redeal_gaps: str
     redeal_when: str
     fit: str = "next-left"
+    deck: str = "full"
+    decks: int = 1
 
     def __post_init__(self) -> None:
         if self.opening not in OPENINGS:
@@ -52,13 +65,32 @@ class Settings:
             raise SettingsError(f"redeal_when must be one of {', '.join(REDEAL_WHEN)}, not {self.redeal_when!r}")
         if self.fit not in FITS:
             raise SettingsError(f"fit must be one of {', '.join(FITS)}, not {self.fit!r}")
+        if not isinstance(self.deck, str) or self.deck not in DECK_RANKS:
+            raise SettingsError(f"deck must be one of {', '.join(DECK_RANKS)}, not {self.deck!r}")
+        if type(self.decks) is not int or self.decks not in DECKS:
+            raise SettingsError(f"decks must be 1 or 2, not {self.decks!r}")
+        if self.opening == "row-end" and (self.deck, self.decks) != ("full", 1):
+            raise SettingsError("the row-end opening deals one full deck")
+
+    @property
+    def deck_ranks(self) -> tuple[int, ...]:
+        """The ranks of each suit in the deck dealt, before any is lifted out."""
+        return DECK_RANKS[self.deck]
+
+    @property
+    def lifted(self) -> int | None:
+        """The rank lifted out of the deck at the deal (its cards leave the gaps), or None."""
+        if self.opening in ("row-end", "ace-holes"):
+            return ACE
+        if self.opening == "top-holes":
+            return self.deck_ranks[-1]
+        return None
 
     @property
     def shape(self) -> Shape:
-        """The board these rules are played on."""
-        if self.opening in ACE_OPENINGS:
-            return Shape(14, ACE, self.fit)
-        return Shape(13, TWO, self.fit)
+        """The board these rules are played on: the deck's ranks but the lifted one, the decks, the fit."""
+        ranks = tuple(r for r in self.deck_ranks if r != self.lifted)
+        return Shape(ranks, self.fit, self.decks)
 
     def with_redeals(self, redeals: int) -> Settings:
         """The same rules with another redeal count."""
@@ -79,8 +111,10 @@ class Settings:
             "redeal_gaps": self.redeal_gaps,
             "redeal_when": self.redeal_when,
         }
-        if self.fit != "next-left":  # the first four games' saves stay as they were
-            data["fit"] = self.fit
+        # The first games' saves stay as they were: a key that has its default is left out.
+        for key, default in (("fit", "next-left"), ("deck", "full"), ("decks", 1)):
+            if getattr(self, key) != default:
+                data[key] = getattr(self, key)
         return data
 
     @classmethod
@@ -92,7 +126,13 @@ class Settings:
         if missing:
             raise SettingsError(f"settings lack {', '.join(missing)}")
         return cls(
-            data["opening"], data["redeals"], data["redeal_gaps"], data["redeal_when"], data.get("fit", "next-left")
+            data["opening"],
+            data["redeals"],
+            data["redeal_gaps"],
+            data["redeal_when"],
+            data.get("fit", "next-left"),
+            data.get("deck", "full"),
+            data.get("decks", 1),
         )
 
 
@@ -108,11 +148,21 @@ PRESETS: dict[str, Settings] = {
     "moonlight": Settings("ace-holes", 2, "after-runs", "any-time", "left-or-right"),
     "jungle": Settings("aces-left", 1, "after-runs", "any-time", "next-any-suit"),
     "spaces-and-aces": Settings("aces-left", 0, "after-runs", "any-time", "higher-same-suit"),
+    # The family's second part (RULES.md, "The family, second part"; decisions in docs/rules.md).
+    "paganini": Settings("aces-left", 1, "after-runs", "any-time", deck="ace-six-to-king"),
+    "paganini-ii": Settings("first-empty", 0, "after-runs", "any-time", decks=2),
+    "double-blue-moon": Settings("aces-left", 2, "after-runs", "any-time", decks=2),
+    "double-red-moon": Settings("aces-first", 2, "after-runs", "any-time", decks=2),
+    "house-of-commons": Settings("ace-holes", 1, "after-runs", "any-time", deck="ace-to-ten"),
+    "line-up": Settings("top-holes", 0, "after-runs", "any-time", deck="ace-to-six"),
+    "station": Settings("ace-holes", 2, "last-column", "any-time"),
+    "double-montana": Settings("ace-holes", 2, "after-runs", "any-time", decks=2),
+    "rectangular-rovers": Settings("top-holes", 0, "after-runs", "any-time", "neighbour", deck="ace-to-six"),
 }
 
 
 # Other names a game answers to, in a link and on the command line: PySolFC's current ones (RULES.md).
-ALIASES: dict[str, str] = {"free-parking": "moonlight"}
+ALIASES: dict[str, str] = {"free-parking": "moonlight", "long-trip": "paganini", "pretzel": "line-up"}
 
 VARIANTS: tuple[str, ...] = tuple(PRESETS)  # the preset names, in the order menus list them
 # The four games of the classic board (13 columns, aces out, the next card of the left neighbour's suit): the

@@ -2,7 +2,7 @@
 
 The lists ship in the data file ``data/winnable.txt`` (``DATA``, read on first
 use; built by ``python -m solitaire winnable --extend``; the format is pools.py's).
-With no redeal, Gaps, Montana and Spaces are the same game (the same opening, and
+With no redeal, Gaps, Montana, Spaces and Station are the same game (the same opening, and
 their settings differ only in how and when they redeal), so their 0-redeal lists
 are one list, kept under Gaps.
 
@@ -20,7 +20,7 @@ from .pools import Pool, read_file
 from .settings import PRESETS, preset
 
 DATA = "winnable.txt"  # the lists' data file (pools.DATA)
-SHARED_NO_REDEAL = ("gaps", "montana", "spaces")  # the same game with no redeal: one list, under Gaps
+SHARED_NO_REDEAL = ("gaps", "montana", "spaces", "station")  # the same game with no redeal: one list, under Gaps
 
 
 def list_variant(variant: str, redeals: int) -> str:

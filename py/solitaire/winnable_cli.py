@@ -13,7 +13,7 @@ from .solver import WON, replays_to_win, solve
 
 # The comment each data file starts with (pools.format_file writes it as "#" lines).
 WINNABLE_DOC = """Seeds the solver proved winnable, per variant and redeal count (the "Winnable deals only" lists).
-Gaps, Montana and Spaces share one list with no redeal (the same game), kept under Gaps.
+Gaps, Montana, Spaces and Station share one list with no redeal (the same game), kept under Gaps.
 Written by `python -m solitaire winnable --extend`: do not edit by hand (SHA256SUMS). Format: docs/deal.md.
 """
 

@@ -31,7 +31,6 @@ from app.record.store import PREFIX, Store
 
 from solitaire import (
     GAP,
-    PLAYING_CARDS,
     PRESETS,
     REDEAL,
     Game,
@@ -42,7 +41,6 @@ from solitaire import (
     parse_action,
     preset,
 )
-from solitaire.cards import FULL_DECK
 from tests.app.storage_fakes import QuotaStorage
 
 SEED = 13
@@ -204,17 +202,17 @@ def mutate_save(rng: random.Random, text: str) -> str:
 
 
 def assert_valid(game: Game) -> None:
-    """A loaded game: a position of its game's cards (48, or 52 with the aces), all distinct, and 4 gaps, where
-    its actions lead from its start."""
+    """A loaded game: a position of its game's cards (48 in Montana, 52 with the aces), each once a deck, and a
+    gap a row, where its actions lead from its start."""
     shape = game.settings.shape
     cells = game.position.cells
     cards = [c for c in cells if c != GAP]
-    assert len(cells) == shape.cells and cells.count(GAP) == 4
-    assert len(cards) == shape.cards and set(cards) == set(FULL_DECK if shape.aces else PLAYING_CARDS)
+    assert len(cells) == shape.cells and cells.count(GAP) == shape.rows
+    assert sorted(cards) == sorted(shape.deck * shape.decks)
     assert Position.from_layout(game.position.layout(), shape) == game.position
     again = Game(game.settings, game.seed, game.start if game.from_layout else None)
     for action in game.actions:
-        again.push(parse_action(str(action), shape.columns))
+        again.push(parse_action(str(action), shape))
     assert again.position == game.position
 
 

@@ -60,36 +60,48 @@ def test_every_shortcut_is_listed_in_the_help() -> None:
 
 
 def test_arrows_move_one_cell_and_stop_at_the_edges() -> None:
-    assert board_target(Key("ArrowRight"), 0, cols=CLASSIC.columns) == 1
-    assert board_target(Key("ArrowDown"), 0, cols=CLASSIC.columns) == CLASSIC.columns
-    assert board_target(Key("ArrowLeft"), 0, cols=CLASSIC.columns) == 0
-    assert board_target(Key("ArrowUp"), 5, cols=CLASSIC.columns) == 5
-    assert board_target(Key("ArrowRight"), CLASSIC.columns - 1, cols=CLASSIC.columns) == CLASSIC.columns - 1
-    assert board_target(Key("ArrowDown"), LAST, cols=CLASSIC.columns) == LAST
+    assert board_target(Key("ArrowRight"), 0, cols=CLASSIC.columns, rows=CLASSIC.rows) == 1
+    assert board_target(Key("ArrowDown"), 0, cols=CLASSIC.columns, rows=CLASSIC.rows) == CLASSIC.columns
+    assert board_target(Key("ArrowLeft"), 0, cols=CLASSIC.columns, rows=CLASSIC.rows) == 0
+    assert board_target(Key("ArrowUp"), 5, cols=CLASSIC.columns, rows=CLASSIC.rows) == 5
+    assert (
+        board_target(Key("ArrowRight"), CLASSIC.columns - 1, cols=CLASSIC.columns, rows=CLASSIC.rows)
+        == CLASSIC.columns - 1
+    )
+    assert board_target(Key("ArrowDown"), LAST, cols=CLASSIC.columns, rows=CLASSIC.rows) == LAST
 
 
 def test_home_and_end_go_to_the_row_ends_and_with_ctrl_to_the_board_corners() -> None:
-    assert board_target(Key("Home"), 2 * CLASSIC.columns + 5, cols=CLASSIC.columns) == 2 * CLASSIC.columns
-    assert board_target(Key("End"), 2 * CLASSIC.columns + 5, cols=CLASSIC.columns) == 3 * CLASSIC.columns - 1
-    assert board_target(Key("Home", ctrl=True), 2 * CLASSIC.columns + 5, cols=CLASSIC.columns) == 0
-    assert board_target(Key("End", ctrl=True), 5, cols=CLASSIC.columns) == LAST
+    assert (
+        board_target(Key("Home"), 2 * CLASSIC.columns + 5, cols=CLASSIC.columns, rows=CLASSIC.rows)
+        == 2 * CLASSIC.columns
+    )
+    assert (
+        board_target(Key("End"), 2 * CLASSIC.columns + 5, cols=CLASSIC.columns, rows=CLASSIC.rows)
+        == 3 * CLASSIC.columns - 1
+    )
+    assert board_target(Key("Home", ctrl=True), 2 * CLASSIC.columns + 5, cols=CLASSIC.columns, rows=CLASSIC.rows) == 0
+    assert board_target(Key("End", ctrl=True), 5, cols=CLASSIC.columns, rows=CLASSIC.rows) == LAST
 
 
 def test_while_a_pick_waits_the_arrows_step_through_the_choices_and_wrap() -> None:
     choices = (3 * CLASSIC.columns, 0, CLASSIC.columns)
-    assert board_target(Key("ArrowRight"), 0, choices, cols=CLASSIC.columns) == CLASSIC.columns
-    assert board_target(Key("ArrowDown"), CLASSIC.columns, choices, cols=CLASSIC.columns) == 3 * CLASSIC.columns
-    assert board_target(Key("ArrowRight"), 3 * CLASSIC.columns, choices, cols=CLASSIC.columns) == 0
-    assert board_target(Key("ArrowLeft"), 0, choices, cols=CLASSIC.columns) == 3 * CLASSIC.columns
-    assert board_target(Key("End"), 0, choices, cols=CLASSIC.columns) == 3 * CLASSIC.columns
+    assert board_target(Key("ArrowRight"), 0, choices, cols=CLASSIC.columns, rows=CLASSIC.rows) == CLASSIC.columns
     assert (
-        board_target(Key("ArrowRight"), 7, choices, cols=CLASSIC.columns) == CLASSIC.columns
+        board_target(Key("ArrowDown"), CLASSIC.columns, choices, cols=CLASSIC.columns, rows=CLASSIC.rows)
+        == 3 * CLASSIC.columns
+    )
+    assert board_target(Key("ArrowRight"), 3 * CLASSIC.columns, choices, cols=CLASSIC.columns, rows=CLASSIC.rows) == 0
+    assert board_target(Key("ArrowLeft"), 0, choices, cols=CLASSIC.columns, rows=CLASSIC.rows) == 3 * CLASSIC.columns
+    assert board_target(Key("End"), 0, choices, cols=CLASSIC.columns, rows=CLASSIC.rows) == 3 * CLASSIC.columns
+    assert (
+        board_target(Key("ArrowRight"), 7, choices, cols=CLASSIC.columns, rows=CLASSIC.rows) == CLASSIC.columns
     )  # from the chosen card to the next choice
 
 
 @given(st.integers(0, LAST), st.sampled_from(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]))
 def test_the_focus_never_leaves_the_board(index: int, key: str) -> None:
-    assert 0 <= board_target(Key(key), index, cols=CLASSIC.columns) <= LAST
+    assert 0 <= board_target(Key(key), index, cols=CLASSIC.columns, rows=CLASSIC.rows) <= LAST
 
 
 # -- prefs ------------------------------------------------------------------------

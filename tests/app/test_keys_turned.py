@@ -8,34 +8,51 @@ from app.present.view import page_title, status_view
 from app.text.i18n import set_language
 from app.text.labels import deal_label
 
-from solitaire import ROWS, Game, preset
+from solitaire import Game, preset
 from solitaire.shape import CLASSIC
 
 
 def test_on_a_turned_board_down_and_up_move_along_the_games_row():
     here = CLASSIC.index(1, 5)
-    assert board_target(Key("ArrowDown"), here, turned=True, cols=CLASSIC.columns) == CLASSIC.index(1, 6)
-    assert board_target(Key("ArrowUp"), here, turned=True, cols=CLASSIC.columns) == CLASSIC.index(1, 4)
-    assert board_target(Key("ArrowRight"), here, turned=True, cols=CLASSIC.columns) == CLASSIC.index(2, 5)
-    assert board_target(Key("ArrowLeft"), here, turned=True, cols=CLASSIC.columns) == CLASSIC.index(0, 5)
+    assert board_target(Key("ArrowDown"), here, turned=True, cols=CLASSIC.columns, rows=CLASSIC.rows) == CLASSIC.index(
+        1, 6
+    )
+    assert board_target(Key("ArrowUp"), here, turned=True, cols=CLASSIC.columns, rows=CLASSIC.rows) == CLASSIC.index(
+        1, 4
+    )
+    assert board_target(Key("ArrowRight"), here, turned=True, cols=CLASSIC.columns, rows=CLASSIC.rows) == CLASSIC.index(
+        2, 5
+    )
+    assert board_target(Key("ArrowLeft"), here, turned=True, cols=CLASSIC.columns, rows=CLASSIC.rows) == CLASSIC.index(
+        0, 5
+    )
     # rows across: the same keys as ever
-    assert board_target(Key("ArrowDown"), here, cols=CLASSIC.columns) == CLASSIC.index(2, 5)
-    assert board_target(Key("ArrowRight"), here, cols=CLASSIC.columns) == CLASSIC.index(1, 6)
+    assert board_target(Key("ArrowDown"), here, cols=CLASSIC.columns, rows=CLASSIC.rows) == CLASSIC.index(2, 5)
+    assert board_target(Key("ArrowRight"), here, cols=CLASSIC.columns, rows=CLASSIC.rows) == CLASSIC.index(1, 6)
 
 
 def test_a_turned_board_stops_at_its_edges_and_keeps_home_end_and_the_choices():
-    top, bottom = CLASSIC.index(0, 0), CLASSIC.index(ROWS - 1, CLASSIC.columns - 1)
-    assert board_target(Key("ArrowUp"), top, turned=True, cols=CLASSIC.columns) == top
-    assert board_target(Key("ArrowLeft"), top, turned=True, cols=CLASSIC.columns) == top
-    assert board_target(Key("ArrowDown"), bottom, turned=True, cols=CLASSIC.columns) == bottom
-    assert board_target(Key("ArrowRight"), bottom, turned=True, cols=CLASSIC.columns) == bottom
-    assert board_target(Key("End"), CLASSIC.index(2, 3), turned=True, cols=CLASSIC.columns) == CLASSIC.index(
-        2, CLASSIC.columns - 1
+    top, bottom = CLASSIC.index(0, 0), CLASSIC.index(CLASSIC.rows - 1, CLASSIC.columns - 1)
+    assert board_target(Key("ArrowUp"), top, turned=True, cols=CLASSIC.columns, rows=CLASSIC.rows) == top
+    assert board_target(Key("ArrowLeft"), top, turned=True, cols=CLASSIC.columns, rows=CLASSIC.rows) == top
+    assert board_target(Key("ArrowDown"), bottom, turned=True, cols=CLASSIC.columns, rows=CLASSIC.rows) == bottom
+    assert board_target(Key("ArrowRight"), bottom, turned=True, cols=CLASSIC.columns, rows=CLASSIC.rows) == bottom
+    assert board_target(
+        Key("End"), CLASSIC.index(2, 3), turned=True, cols=CLASSIC.columns, rows=CLASSIC.rows
+    ) == CLASSIC.index(2, CLASSIC.columns - 1)
+    assert (
+        board_target(Key("Home", ctrl=True), CLASSIC.index(2, 3), turned=True, cols=CLASSIC.columns, rows=CLASSIC.rows)
+        == 0
     )
-    assert board_target(Key("Home", ctrl=True), CLASSIC.index(2, 3), turned=True, cols=CLASSIC.columns) == 0
     choices = (CLASSIC.index(0, 0), CLASSIC.index(2, 0))
-    assert board_target(Key("ArrowDown"), choices[0], choices, turned=True, cols=CLASSIC.columns) == choices[1]
-    assert board_target(Key("ArrowRight"), choices[0], choices, turned=True, cols=CLASSIC.columns) == choices[1]
+    assert (
+        board_target(Key("ArrowDown"), choices[0], choices, turned=True, cols=CLASSIC.columns, rows=CLASSIC.rows)
+        == choices[1]
+    )
+    assert (
+        board_target(Key("ArrowRight"), choices[0], choices, turned=True, cols=CLASSIC.columns, rows=CLASSIC.rows)
+        == choices[1]
+    )
 
 
 def test_the_heading_names_the_variant_and_the_deal_stands_beside_it():

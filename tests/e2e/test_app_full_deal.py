@@ -22,7 +22,7 @@ PHONE = SIZES["phone-portrait-390"]
 def play_line(page, variant: str, touch: bool) -> Game:
     """Play the stored winning line of ``variant`` by tapping cells (and Redeal) as a player would."""
     columns = PRESETS[variant].shape.columns
-    seed, actions = LINES[variant]["seed"], [parse_action(a, columns) for a in LINES[variant]["actions"]]
+    seed, actions = LINES[variant]["seed"], [parse_action(a, PRESETS[variant].shape) for a in LINES[variant]["actions"]]
     game = Game(PRESETS[variant], seed)
     page.wait_for_function(f"(want) => ({LAYOUT_JS})() === want", arg=game.position.layout())
     for n, action in enumerate(actions, 1):
@@ -53,7 +53,7 @@ def test_every_stored_line_wins_in_the_engine():
         columns = PRESETS[variant].shape.columns
         game = Game(PRESETS[variant], line["seed"])
         for action in line["actions"]:
-            game.push(parse_action(action, columns))
+            game.push(parse_action(action, PRESETS[variant].shape))
         assert game.status.outcome is Outcome.WON, variant
 
 

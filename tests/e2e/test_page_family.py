@@ -17,8 +17,7 @@ LINES = json.loads((Path(__file__).with_name("winning_lines.json")).read_text())
 
 def near_the_end(variant: str, left: int) -> Game:
     """The game ``left`` moves before the end of the stored winning line, with no redeal in them."""
-    columns = PRESETS[variant].shape.columns
-    line = [parse_action(a, columns) for a in LINES[variant]["actions"]]
+    line = [parse_action(a, PRESETS[variant].shape) for a in LINES[variant]["actions"]]
     assert all(isinstance(action, Move) for action in line[-left:])
     game = Game(PRESETS[variant], LINES[variant]["seed"])
     for action in line[:-left]:

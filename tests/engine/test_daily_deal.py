@@ -9,13 +9,24 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from solitaire import CLASSIC_VARIANTS as VARIANTS
 from solitaire import PRESETS, opening
-from solitaire.daily import DATA, LAST_DAY, DateError, daily_deal, first_day, parse_date, pool_for, versions
+from solitaire.daily import (
+    DATA,
+    LAST_DAY,
+    DateError,
+    daily_deal,
+    daily_variants,
+    first_day,
+    parse_date,
+    pool_for,
+    versions,
+)
 from solitaire.pools import END, data_text
 
 # Changing any of these breaks every player's record of past days and every shared daily link:
 # never edit them. A new pool comes as a new version that takes effect from its own first day.
+VARIANTS = daily_variants()  # addiction, gaps, montana, spaces: the games with a daily pool
+
 GOLDEN: dict[tuple[str, str], tuple[int, str]] = {
     ("addiction", "2026-01-01"): (
         3321786606,

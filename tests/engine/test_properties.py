@@ -6,19 +6,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solitaire import PRESETS, REDEAL, Game, Move, Position, dumps, loads, summarize
-from solitaire.cards import FULL_DECK, GAP, KING, PLAYING_CARDS, rank_of, suit_of
+from solitaire.cards import GAP, make_card, rank_of, suit_of
 from tests.strategies import random_play, seeds, variants
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.data(), variants, seeds)
-def test_always_every_card_once_and_4_gaps(data, variant, seed):
+def test_always_every_card_of_the_decks_and_a_gap_a_row(data, variant, seed):
     settings = PRESETS[variant]
-    deck = FULL_DECK if settings.shape.aces else PLAYING_CARDS
+    shape = settings.shape
+    deck = [make_card(rank, suit) for _ in range(shape.decks) for suit in range(4) for rank in shape.ranks]
     for position in random_play(data, Game(settings, seed), 40):
         cards = [c for c in position.cells if c]
-        assert sorted(cards) == sorted(deck) and len(position.cells) == settings.shape.cells
-        assert len(position.gaps()) == 4
+        assert sorted(cards) == sorted(deck) and len(position.cells) == shape.rows * shape.columns
+        assert len(position.gaps()) == shape.rows == 4 * settings.decks
 
 
 @settings(max_examples=60, deadline=None)
@@ -74,28 +75,38 @@ def test_a_saves_summary_agrees_with_the_game_it_saves(data, variant, seed):
     assert (save.ordered, save.over, save.in_progress) == (status.ordered, status.over, game.in_progress)
 
 
-def fits(position: Position, card: int, dst: int) -> bool:
-    """Whether ``card`` may go into the gap at ``dst``, by the fit rules in their plainest words (RULES.md)."""
+def fits(position: Position, card: int, src: int, dst: int) -> bool:
+    """Whether ``card`` from ``src`` may go into the gap at ``dst``, by the fit rules in their plainest words
+    (RULES.md; PySolFC's acceptsCards): "the next rank" is the next of the game's deck (after an ace the 6 in
+    Paganini), "the top" its highest rank."""
     shape, cells = position.shape, position.cells
     columns = shape.columns
+    if shape.fit == "neighbour":  # Rectangular Rovers: the cell above, below, left or right, no wrap
+        (sr, sc), (dr, dc) = divmod(src, columns), divmod(dst, columns)
+        return abs(sr - dr) + abs(sc - dc) == 1
     if dst % columns == 0:
         return rank_of(card) == shape.base
+    ranks = list(shape.ranks)
+
+    def next_rank(a: int, b: int) -> bool:  # b is the rank after a in the game's deck
+        return ranks.index(b) == ranks.index(a) + 1
+
     left = cells[dst - 1]
     right = cells[dst + 1] if (dst + 1) % columns else GAP
     same_suit_as_left = left != GAP and suit_of(card) == suit_of(left)
-    if left == GAP or rank_of(left) == KING:
+    if left == GAP or rank_of(left) == shape.top:
         by_left = False
     elif shape.fit in ("next-left", "left-or-right"):
-        by_left = same_suit_as_left and rank_of(card) == rank_of(left) + 1
+        by_left = same_suit_as_left and next_rank(rank_of(left), rank_of(card))
     elif shape.fit == "next-any-suit":
-        by_left = rank_of(card) == rank_of(left) + 1
+        by_left = next_rank(rank_of(left), rank_of(card))
     else:  # higher-same-suit
         by_left = same_suit_as_left and rank_of(card) > rank_of(left)
     by_right = (
         shape.fit == "left-or-right"
         and right != GAP
         and suit_of(card) == suit_of(right)
-        and rank_of(card) == rank_of(right) - 1
+        and next_rank(rank_of(card), rank_of(right))
     )
     return by_left or by_right
 
@@ -107,7 +118,7 @@ def brute_force_moves(position: Position) -> set[Move]:
         if target:
             continue
         for src, card in enumerate(position.cells):
-            if card and fits(position, card, dst):
+            if card and fits(position, card, src, dst):
                 moves.add(Move(card, src, dst, position.shape.columns))
     return moves
 

@@ -60,7 +60,8 @@ def start() -> App:
     app = App(session, prefs, languages)
     apply_prefs(prefs)
     app.apply_language()
-    app.board.build(session.game.settings.shape.columns)
+    shape = session.game.settings.shape
+    app.board.build(shape.rows, shape.columns)
     app.render()
     app.write_url()
     app.voice.show(session.take_notices())

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 
 from app.record.saves import Meta, game_key, same_deal, shelf_key
 from app.text.i18n import t, variant_title
-from solitaire import CLASSIC_VARIANTS, PRESETS, Game, SolitaireError, dumps, loads, preset
-from solitaire.daily import NoDailyVariantError, daily_deal
+from solitaire import PRESETS, Game, SolitaireError, dumps, loads, preset
+from solitaire.daily import NoDailyVariantError, daily_deal, daily_variants
 
 if TYPE_CHECKING:
     from app.record.saves import Saves
@@ -81,7 +81,7 @@ def link_arrival(request: LinkRequest, saves: Saves, store: Store, showing: str)
             else:
                 wanted, meta = Game(preset(request.variant, request.redeals), request.seed, request.layout), Meta()
         except NoDailyVariantError:  # a game of the wider family: a fresh deal of it instead
-            names = t("list.separator").join(variant_title(v) for v in CLASSIC_VARIANTS)
+            names = t("list.separator").join(variant_title(v) for v in daily_variants())
             words = t("daily.not_for_variant", variant=variant_title(request.variant), variants=names)
             return Arrival((Fresh(request.variant),), (*said, (words, "daily")))
         except SolitaireError:  # no daily deal that day (an empty pool): a fresh deal instead

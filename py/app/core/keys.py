@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solitaire import ROWS
-
 
 @dataclass(frozen=True)
 class Key:
@@ -56,7 +54,9 @@ def command_for(k: Key) -> str | None:
 TURNED = {"ArrowDown": "ArrowRight", "ArrowUp": "ArrowLeft", "ArrowRight": "ArrowDown", "ArrowLeft": "ArrowUp"}
 
 
-def board_target(k: Key, index: int, choices: tuple[int, ...] = (), *, cols: int, turned: bool = False) -> int | None:
+def board_target(
+    k: Key, index: int, choices: tuple[int, ...] = (), *, cols: int, rows: int, turned: bool = False
+) -> int | None:
     """Where a key moves the board's focus from cell ``index``, or None if it is not a board move key.
 
     While a pick waits (``choices`` not empty), the arrows step through the
@@ -84,12 +84,12 @@ def board_target(k: Key, index: int, choices: tuple[int, ...] = (), *, cols: int
     if k.key == "Home":
         return 0 if k.ctrl else r * cols
     if k.key == "End":
-        return ROWS * cols - 1 if k.ctrl else r * cols + cols - 1
+        return rows * cols - 1 if k.ctrl else r * cols + cols - 1
     moves = {
         "ArrowLeft": (r, max(0, c - 1)),
         "ArrowRight": (r, min(cols - 1, c + 1)),
         "ArrowUp": (max(0, r - 1), c),
-        "ArrowDown": (min(ROWS - 1, r + 1), c),
+        "ArrowDown": (min(rows - 1, r + 1), c),
     }
     if k.key not in moves:
         return None

@@ -500,7 +500,7 @@ def redealt(board: bytes, settings: Settings, seed: int, number: int) -> bytes:
             cells[i] = card
     else:
         _shuffle(state, loose)
-        gap_cells = set(ends)
+        gap_cells = {s + COLS - 1 for s in ROW_STARTS} if settings.redeal_gaps == "last-column" else set(ends)
         k = 0
         for i in free_cells:
             if i in gap_cells:

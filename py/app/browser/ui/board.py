@@ -9,7 +9,7 @@ from app.browser.dom import Timer, absent, by_id, document, js_object, set_attr,
 from app.core.motion import DEAL_MS, DEAL_STAGGER_MS, SLIDE_MS, Deal, Slide
 from app.present.view import board_view
 from app.text.i18n import t
-from solitaire import ROWS, Position, Status
+from solitaire import Position, Status
 
 ILLEGAL_MS = 700  # how long a refused cell stays marked
 # A cell's face: the rank and the suit, and a gap's second card where it takes either of two (Galary, Moonlight).
@@ -33,17 +33,18 @@ class Board:
         self.faces: list[Any] = []
         self.ranks: list[Any] = []
         self.suits: list[Any] = []
-        self.columns = 0  # the game's: 13, or 14 where the aces play (set by build, again when it changes)
+        self.rows = 0  # the game's shape (set by build, again when a game of another shape is drawn)
+        self.columns = 0
         self._drawn: list[Any] = []
         self.focus = 0
         self._illegal_timer = Timer(self._clear_illegal)
 
-    def build(self, columns: int) -> None:
+    def build(self, rows: int, columns: int) -> None:
         # One markup string and one parse: building the 52 cells node by node was about 800 calls
         # across Pyodide's bridge (17 ms of the page's start, docs/performance.md). Nothing in it
         # comes from outside: the rows and columns are numbers, the rest fixed text.
-        rows = []
-        for r in range(ROWS):
+        markup = []
+        for r in range(rows):
             cells = "".join(
                 f'<div class="cell" role="gridcell" data-row="{r}" data-col="{c}" tabindex="{-1 if r or c else 0}"'
                 # data-n on a row's first cell: its number, which marks the row's start when a phone turns the board
@@ -52,9 +53,9 @@ class Board:
                 + FACE
                 for c in range(columns)
             )
-            rows.append(f'<div class="row" role="row">{cells}</div>')
+            markup.append(f'<div class="row" role="row">{cells}</div>')
         template = document.createElement("template")
-        template.innerHTML = "".join(rows)
+        template.innerHTML = "".join(markup)
         content = template.content
         self.cells = list(content.querySelectorAll(".cell"))
         self.faces = list(content.querySelectorAll(".face"))
@@ -63,8 +64,10 @@ class Board:
         self.alsos = list(content.querySelectorAll(".also"))  # a gap's second card, where it takes two
         self.element.replaceChildren(content)
         self.element.style.setProperty("--cols", str(columns))
+        self.element.style.setProperty("--rows", str(rows))
         self.element.setAttribute("aria-colcount", str(columns))
-        self.columns = columns
+        self.element.setAttribute("aria-rowcount", str(rows))
+        self.rows, self.columns = rows, columns
         self._drawn = [None] * len(self.cells)
         self.focus = 0  # cell 0 holds the tab stop in the markup
 
@@ -79,8 +82,9 @@ class Board:
     def render(self, position: Position, status: Status, selected: int | None, choices: Sequence[int]) -> None:
         """Draw every cell that changed since the last render."""
         chosen = set(choices)
-        if position.shape.columns != self.columns:  # a game of the other width: 13 or 14 columns
-            self.build(position.shape.columns)
+        shape = position.shape
+        if (shape.rows, shape.columns) != (self.rows, self.columns):  # a game of another shape
+            self.build(shape.rows, shape.columns)
         for i, view in enumerate(board_view(position, status)):
             key = (view, i == selected, i in chosen)
             if self._drawn[i] == key:

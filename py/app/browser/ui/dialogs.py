@@ -14,8 +14,8 @@ from app.record.dealer import count as winnable_count
 from app.record.prefs import switch
 from app.text.i18n import t, tn, variant_title
 from app.text.labels import daily_title, format_time, variant_note
-from solitaire import CLASSIC_VARIANTS, PRESETS, REDEAL_COUNTS, SEED_MAX, VARIANTS, Outcome, SeedError, parse_seed
-from solitaire.daily import DateError, daily_deal
+from solitaire import PRESETS, REDEAL_COUNTS, SEED_MAX, VARIANTS, Outcome, SeedError, parse_seed
+from solitaire.daily import DateError, daily_deal, daily_variants
 
 DAYS_SHOWN = 90  # results listed in the dialog (the newest); all are kept
 
@@ -107,10 +107,10 @@ class Dialogs:
         try:
             deal = daily_deal(variant, today)
         except DateError:  # a game of the wider family, the device's date before the first daily deal, no pool
-            if variant in CLASSIC_VARIANTS:
+            if variant in daily_variants():
                 by_id("daily-today").textContent = t("daily.none_today")
             else:
-                names = t("list.separator").join(variant_title(v) for v in CLASSIC_VARIANTS)
+                names = t("list.separator").join(variant_title(v) for v in daily_variants())
                 by_id("daily-today").textContent = t("daily.classic_only", variants=names)
             by_id("new-daily-play").disabled = True
             state.textContent = ""

@@ -33,7 +33,14 @@ class Keyboard:
             return
         if on_board:
             choices = self.session.choices if self.session.selected is not None else ()
-            dest = board_target(key, self.board.focus, choices, turned=self.board.turned(), cols=self.board.columns)
+            dest = board_target(
+                key,
+                self.board.focus,
+                choices,
+                turned=self.board.turned(),
+                cols=self.board.columns,
+                rows=self.board.rows,
+            )
             if dest is not None:
                 event.preventDefault()
                 self.board.set_focus(dest)
