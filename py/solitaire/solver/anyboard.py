@@ -3,7 +3,11 @@
 The classic board's solver (``classic.ClassicSolver``) works with its own
 compact rules; this one asks the engine for every move and redeal, so it is
 exact for every game by construction, and slower. It is best-first: positions
-with more cards locked first, each position once (with its redeals left).
+with more cards locked first, each position once (with its redeals left). Where
+any neighbouring card may move into a gap (Rectangular Rovers, a sliding puzzle
+with a gap a row) the locked count says little, so there the position nearest a
+win goes first: the fewest single steps its cards are from a won board
+(:func:`steps_from_a_win`).
 ``won`` comes with a line that replays in the engine; ``unwinnable`` means the
 whole space was searched; ``unknown`` means the budget ran out. The same
 surface (``solution.Searcher``), so Hint, Auto and "Winnable from here?" use
@@ -13,11 +17,14 @@ whichever ``Solver`` gives them.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from itertools import permutations
 
 from ..deal import redeal
 from ..game import REDEAL, Action
+from ..cards import rank_of, suit_of
 from ..position import Move, Position
+from ..shape import Shape
 from .solution import WON, Searcher, Solution
 
 State = tuple[tuple[int, ...], int]  # cells and redeals left
@@ -28,9 +35,13 @@ class AnySolver(Searcher):
 
     def _begin(self) -> None:
         position = self.position
+        shape = self.settings.shape
+        self._rank: Callable[[Position], int] = (
+            (lambda p: steps_from_a_win(p.cells, shape)) if shape.fit == "neighbour" else (lambda p: -p.ordered())
+        )
         root: State = (position.cells, self.redeals_left)
         self._parents: dict[State, tuple[State, Action] | None] = {root: None}
-        self._heap: list[tuple[int, int, State]] = [(-position.ordered(), 0, root)]
+        self._heap: list[tuple[int, int, State]] = [(self._rank(position), 0, root)]
         self._count = 1
         self.best_locked = position.ordered()
         self._best = root
@@ -71,7 +82,7 @@ class AnySolver(Searcher):
                 if locked > self.best_locked:
                     self.best_locked, self._best = locked, child
                 self._count += 1
-                heapq.heappush(self._heap, (-locked, self._count, child))
+                heapq.heappush(self._heap, (self._rank(after), self._count, child))
         return self._settle(started, done, exhausted=not self._heap)
 
     def _line(self, state: State) -> list[Action]:
@@ -87,6 +98,24 @@ class AnySolver(Searcher):
     def line_to_best(self) -> list[Action]:
         """The actions from the start to the first position seen with ``best_locked`` cards locked."""
         return self._line(self._best)
+
+
+def steps_from_a_win(cells: tuple[int, ...], shape: Shape) -> int:
+    """The fewest single steps (to a cell above, below, left or right) that would carry every card to its place
+    in a won board, each suit given the row that needs the fewest: a bound on the moves still to make, since a
+    move carries one card one step."""
+    columns, rows = shape.columns, shape.rows
+    place = {rank: i for i, rank in enumerate(shape.ranks)}
+    along = [0] * 4  # per suit: the steps along the rows to each card's column
+    across = [[0] * rows for _ in range(4)]  # per suit and row: the steps up or down to that row
+    for i, card in enumerate(cells):
+        if card:
+            row, col = divmod(i, columns)
+            suit = suit_of(card)
+            along[suit] += abs(col - place[rank_of(card)])
+            for r in range(rows):
+                across[suit][r] += abs(row - r)
+    return sum(along) + min(sum(across[s][r] for s, r in enumerate(order)) for order in permutations(range(rows), 4))
 
 
 def heuristic_move(position: Position) -> Move | None:
@@ -107,4 +136,4 @@ def heuristic_move(position: Position) -> Move | None:
     return chosen
 
 
-__all__ = ["AnySolver", "heuristic_move"]
+__all__ = ["AnySolver", "heuristic_move", "steps_from_a_win"]
