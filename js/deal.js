@@ -1,45 +1,33 @@
 // The board a link names, worked out before Python starts, for js/paint.js's first paint.
 //
-// A port of the deal contract (docs/deal.md): SplitMix64, Fisher-Yates, each preset's
-// opening, the daily deal, and the reading of a link's query and of a layout string as
+// A port of the deal contract (docs/deal.md): SplitMix64, Fisher-Yates, the six openings,
+// the daily deal, and the reading of a link's query and of a layout string as
 // py/app/core/links.py and solitaire.Position.from_layout read them. It plays nothing: no move,
 // no redeal, no gap's verdict. tests/test_deal_js.py runs this file in Node against the
 // engine over many seeds of every preset and many days, so a link can never paint one deal
 // and Python play another; on any doubt (a value Python would refuse or read otherwise)
 // it answers null and the page paints no board.
 //
-// The daily pools are data (py/solitaire/data/daily.txt): scripts/build.py writes their
-// seeds into the built copy of this file, in place of the null below (no daily paint
-// without them).
+// The facts of the games are the engine's, not this file's: scripts/build.py (deal_data) writes
+// into the built copy, in place of the null below, each preset's opening, its deck (the ranks of a
+// suit in deal order, as letters), decks and lifted rank, its board (rows, columns, gaps, ranks in
+// play), the aliases, and the daily pools' seeds (py/solitaire/data/daily.txt). Without them (the
+// unbuilt source) every answer is null: no board is painted.
 (() => {
   "use strict";
-  const DAILY = /* the daily pools' seeds, written in by scripts/build.py */ null;
+  // {games: {preset: {opening, deck, decks, lifted, ranks, rows, columns, gaps}}, aliases: {alias: preset},
+  //  daily: {versions: [[number, first day], ...], pools: {number: {variant: [pool name, [seed, ...]]}}}}
+  const DATA = /* the games, aliases and daily pools (deal_data), written in by scripts/build.py */ null;
 
   const MASK = (1n << 64n) - 1n;
   const GAMMA = 0x9e3779b97f4a7c15n;
   const ORIGIN = 0x6a09e667f3bcc908n;
   const SEED_MAX = 2 ** 32 - 1;
-  const ROWS = 4;
-  const GAPS = 4;
   const SUITS = "CDHS";
-  const RANKS = "A23456789TJQK";
   const GAP = "--";
-  // Each preset's opening (py/solitaire/settings.py PRESETS; the golden test checks every one).
-  const OPENINGS = {
-    addiction: "row-end",
-    gaps: "ace-holes",
-    montana: "ace-holes",
-    spaces: "ace-holes",
-    "blue-moon": "aces-left",
-    "red-moon": "aces-first",
-    galary: "aces-first",
-    moonlight: "ace-holes",
-    jungle: "aces-left",
-    "spaces-and-aces": "aces-left",
-  };
-  // Other names a game answers to in a link (settings.py ALIASES; the golden test reads every one).
-  const ALIASES = { "free-parking": "moonlight" };
-  const columnsOf = (opening) => (opening === "aces-left" || opening === "aces-first" ? 14 : 13);
+  const own = (object, key) => Boolean(object) && Object.prototype.hasOwnProperty.call(object, key);
+  // The preset's entry in the data, or null (an unknown name, or no data).
+  const gameOf = (variant) => (typeof variant === "string" && own(DATA?.games, variant) ? DATA.games[variant] : null);
 
   const mix64 = (z) => {
     z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
@@ -76,46 +64,52 @@
     return { next64, shuffle };
   };
 
-  const token = (rank, suit) => RANKS[rank - 1] + SUITS[suit];
-  const deck = (from) => {
+  // The cards dealt, before the shuffle: for each deck, each suit C, D, H, S, the deck's ranks in order
+  // (solitaire.deal.deck_of; the data's deck already leaves out what row-end does not deal).
+  const deckOf = (game) => {
     const cards = [];
-    for (let suit = 0; suit < 4; suit++) for (let rank = from; rank <= 13; rank++) cards.push(token(rank, suit));
+    for (let d = 0; d < game.decks; d++) for (const suit of SUITS) for (const rank of game.deck) cards.push(rank + suit);
     return cards;
   };
   const isAce = (card) => card[0] === "A";
-  const layoutOf = (cells, columns) => {
+  const layoutOf = (cells, game) => {
     const rows = [];
-    for (let r = 0; r < ROWS; r++) rows.push(cells.slice(r * columns, (r + 1) * columns).join(""));
+    for (let r = 0; r < game.rows; r++) rows.push(cells.slice(r * game.columns, (r + 1) * game.columns).join(""));
     return rows.join("/");
   };
 
   // The opening layout of (variant, seed): solitaire.opening(preset(variant), seed).layout().
   const opening = (variant, seed) => {
-    const kind = OPENINGS[variant];
-    if (!kind || !Number.isInteger(seed) || seed < 0 || seed > SEED_MAX) return null;
-    const rng = stream([seed, 0]);
-    const columns = columnsOf(kind);
+    const game = gameOf(variant);
+    if (!game || !Number.isInteger(seed) || seed < 0 || seed > SEED_MAX) return null;
+    const { opening: kind, rows, columns } = game;
+    const cards = deckOf(game);
+    stream([seed, 0]).shuffle(cards);
     if (kind === "row-end") {
-      const cards = deck(2);
-      rng.shuffle(cards);
       const cells = [];
-      for (let r = 0; r < ROWS; r++) cells.push(...cards.slice(r * (columns - 1), (r + 1) * (columns - 1)), GAP);
-      return layoutOf(cells, columns);
+      for (let r = 0; r < rows; r++) cells.push(...cards.slice(r * (columns - 1), (r + 1) * (columns - 1)), GAP);
+      return layoutOf(cells, game);
     }
-    const cards = deck(1);
-    rng.shuffle(cards);
-    if (kind === "ace-holes") return layoutOf(cards.map((card) => (isAce(card) ? GAP : card)), columns);
-    const cells = new Array(ROWS * columns).fill(GAP);
-    if (kind === "aces-left") {
+    if (kind === "ace-holes" || kind === "top-holes") {
+      return layoutOf(cards.map((card) => (card[0] === game.lifted ? GAP : card)), game);
+    }
+    const cells = new Array(rows * columns).fill(GAP);
+    if (kind === "aces-left" || kind === "first-empty") {
       cards.forEach((card, n) => {
         cells[Math.floor(n / (columns - 1)) * columns + 1 + (n % (columns - 1))] = card;
       });
-      cells.filter(isAce).forEach((ace, row) => {
-        cells[cells.indexOf(ace)] = GAP;
-        cells[row * columns] = ace;
-      });
-      return layoutOf(cells, columns);
+      if (kind === "aces-left") {
+        // Where the aces lie, all found before any moves (with two decks an ace's twin is no marker).
+        const found = [...cells.keys()].filter((i) => isAce(cells[i]));
+        const aces = found.map((i) => cells[i]);
+        for (const i of found) cells[i] = GAP;
+        aces.forEach((ace, row) => {
+          cells[row * columns] = ace;
+        });
+      }
+      return layoutOf(cells, game);
     }
+    if (kind !== "aces-first") return null; // an opening this port does not know
     cards.filter(isAce).forEach((ace, row) => {
       cells[row * columns] = ace;
     });
@@ -124,31 +118,33 @@
       .forEach((card, n) => {
         cells[Math.floor(n / (columns - 2)) * columns + 2 + (n % (columns - 2))] = card;
       });
-    return layoutOf(cells, columns);
+    return layoutOf(cells, game);
   };
 
-  // A layout string of the variant's board read as Position.from_layout reads it, or null.
+  // A layout string of the variant's board read as Position.from_layout reads it, or null: the board's
+  // rows of its columns' two-letter tokens, only ranks in play, each card at most once a deck, one gap a row.
   const readLayout = (variant, text) => {
-    const kind = OPENINGS[variant];
-    if (!kind || typeof text !== "string") return null;
-    const columns = columnsOf(kind);
-    const rows = text.split("/");
-    if (rows.length !== ROWS || rows.some((row) => row.length !== 2 * columns)) return null;
-    const seen = new Set();
+    const game = gameOf(variant);
+    if (!game || typeof text !== "string") return null;
+    const { rows, columns } = game;
+    const lines = text.split("/");
+    if (lines.length !== rows || lines.some((line) => line.length !== 2 * columns)) return null;
+    const seen = new Map();
     let gaps = 0;
-    for (const row of rows) {
+    for (const line of lines) {
       for (let c = 0; c < columns; c++) {
-        const cell = row.slice(2 * c, 2 * c + 2);
+        const cell = line.slice(2 * c, 2 * c + 2);
         if (cell === GAP) {
           gaps += 1;
           continue;
         }
-        const rank = RANKS.indexOf(cell[0]) + 1;
-        if (rank < 1 || !SUITS.includes(cell[1]) || (rank === 1 && columns === 13) || seen.has(cell)) return null;
-        seen.add(cell);
+        if (!game.ranks.includes(cell[0]) || !SUITS.includes(cell[1])) return null;
+        const times = (seen.get(cell) || 0) + 1;
+        if (times > game.decks) return null;
+        seen.set(cell, times);
       }
     }
-    return gaps === GAPS ? text : null;
+    return gaps === game.gaps ? text : null;
   };
 
   // Days since 1970-01-01 of a YYYY-MM-DD text, or null when it is not a real day so written.
@@ -163,13 +159,13 @@
   };
 
   // The seed of the daily deal of variant on day (YYYY-MM-DD): solitaire.daily.daily_deal's, or null.
-  // data: {versions: [[number, first day], ...], pools: {number: {variant: [pool name, [seed, ...]]}}}.
-  const dailySeed = (variant, day, data = DAILY) => {
+  const dailySeed = (variant, day) => {
+    const data = DATA?.daily;
     const e = dayNumber(day);
     if (!data || e === null || e > dayNumber("9999-12-31")) return null;
     const version = data.versions.filter(([, first]) => dayNumber(first) <= e).pop();
     const pools = version && data.pools[String(version[0])];
-    const pool = pools && Object.prototype.hasOwnProperty.call(pools, variant) ? pools[variant] : null;
+    const pool = own(pools, variant) ? pools[variant] : null;
     if (!pool || !pool[1].length) return null;
     const [name, seeds] = pool;
     const days = e - dayNumber(version[1]);
@@ -187,7 +183,7 @@
   // The board a page's query names, as py/app/core/links.py and arrival.open_link deal it:
   // {variant, layout} or null (no deal named, or any value Python would refuse or drop).
   // today: the device's local day (YYYY-MM-DD); a daily deal after it is not painted.
-  const fromQuery = (search, today = localDay(new Date()), data = DAILY) => {
+  const fromQuery = (search, today = localDay(new Date())) => {
     let params;
     try {
       params = new URLSearchParams(search);
@@ -197,14 +193,14 @@
     const variantText = params.get("variant");
     if (variantText === null) return null;
     const named = stripped(variantText).toLowerCase();
-    const variant = Object.prototype.hasOwnProperty.call(ALIASES, named) ? ALIASES[named] : named;
-    if (!Object.prototype.hasOwnProperty.call(OPENINGS, variant)) return null;
+    const variant = own(DATA?.aliases, named) ? DATA.aliases[named] : named;
+    if (!gameOf(variant)) return null;
     const redeals = params.get("redeals");
     if (redeals !== null && !/^[0-3]$/.test(stripped(redeals))) return null;
     const daily = params.get("daily");
     if (daily !== null) {
       const day = stripped(daily);
-      const seed = dayNumber(day) !== null && dayNumber(day) <= dayNumber(today) ? dailySeed(variant, day, data) : null;
+      const seed = dayNumber(day) !== null && dayNumber(day) <= dayNumber(today) ? dailySeed(variant, day) : null;
       return seed === null ? null : { variant, layout: opening(variant, seed) };
     }
     const seedText = params.get("seed");

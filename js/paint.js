@@ -37,10 +37,17 @@
   const board = document.getElementById("board");
   if (!board || board.firstElementChild || root.hasAttribute("data-ready")) return;
 
+  // The board's shape as py/app/browser/ui/board.py build() sets it, read from the rows drawn (any game's rows
+  // and columns): css/style.css's --cols and --rows, and the grid's aria-colcount and aria-rowcount.
   const mark = () => {
-    // The columns of the game drawn (13, or 14 in the wider family): css/style.css's --cols.
-    const row = board.querySelector(".row");
-    if (row) board.style.setProperty("--cols", String(row.children.length));
+    const rows = board.querySelectorAll(":scope > .row");
+    if (rows.length) {
+      const columns = String(rows[0].children.length);
+      board.style.setProperty("--cols", columns);
+      board.style.setProperty("--rows", String(rows.length));
+      board.setAttribute("aria-colcount", columns);
+      board.setAttribute("aria-rowcount", String(rows.length));
+    }
     board.inert = true;
     board.setAttribute("aria-busy", "true");
     board.setAttribute("data-painted", "");
@@ -85,7 +92,8 @@
     }
   };
 
-  // The link's deal in the cells py/app/browser/ui/board.py builds and renders (rank and suit texts as view.py's).
+  // The link's deal in the cells py/app/browser/ui/board.py builds and renders (rank and suit texts as view.py's),
+  // on the link's board: as many rows and columns as the layout from js/deal.js has.
   const paintDeal = () => {
     const deal = location.search && globalThis.solitaireDeal ? globalThis.solitaireDeal.fromQuery(location.search) : null;
     if (!deal || keepsGame(deal.variant)) return;
@@ -112,6 +120,7 @@
         face.setAttribute("aria-hidden", "true");
         const rank = make("span", "rank");
         const suit = make("span", "suit");
+        const also = make("span", "also"); // a gap's second card in board.py's markup; a gap is drawn plain here
         if (card === "--") {
           cell.dataset.gap = "";
         } else {
@@ -120,14 +129,13 @@
           rank.textContent = faces[`face.${n}`] || String(n);
           suit.textContent = SUIT_SYMBOLS[card[1]];
         }
-        face.append(rank, suit);
+        face.append(rank, suit, also);
         cell.append(face);
         row.append(cell);
       }
       content.append(row);
     });
     board.replaceChildren(content);
-    board.setAttribute("aria-colcount", String(columns));
     mark();
   };
 

@@ -6,8 +6,10 @@ dist/
   js/loading.js                       with the loading screen's texts from the
                                       message catalogue (py/app/text/i18n.py) written in
   js/paint.js, js/deal.js             with the cards' face texts (the catalogue's
-                                      face.*) and the daily pools' seeds
-                                      (py/solitaire/data/daily.txt) written in
+                                      face.*) and, from the engine, each game's
+                                      deal and board, the aliases and the daily
+                                      pools' seeds (py/solitaire/data/daily.txt)
+                                      written in
   py/bundle.zip                       every py/**/*.py but main.py, compiled to
                                       Pyodide's bytecode, and every other file of
                                       py/ (data files) as it is, in one deterministic zip
@@ -64,8 +66,9 @@ and writes the catalogue's loading.* texts, every language, into the copy of
 js/loading.js, in place of its empty MESSAGES object. One catalogue, no extra
 request, and a screen that explains a failed load even when other files fail.
 The first paint of a link's deal (js/paint.js with js/deal.js) gets its data the
-same way: the face.* texts, and the daily pools' seeds read through the engine
-(solitaire.daily, imported from py/).
+same way: the face.* texts, and what the engine (imported from py/) says of each
+preset (its opening, its deck in deal order, its board's rows, columns and ranks),
+the aliases and the daily pools' seeds (deal_data): the engine stays their one owner.
 """
 
 from __future__ import annotations
@@ -114,11 +117,12 @@ SAFE_PATH = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_./-]*$")  # no '#', quotes, spa
 
 LOADING_JS = "js/loading.js"
 LOADING_MARKER = "/* loading.* texts by language, written in by scripts/build.py */ {}"
-# The first paint of a link's deal (js/paint.js, js/deal.js): the cards' face texts and the daily pools.
+# The first paint of a link's deal (js/paint.js, js/deal.js): the cards' face texts, and each game's deal and board,
+# the aliases and the daily pools from the engine (deal_data).
 PAINT_JS = "js/paint.js"
 PAINT_MARKER = "/* face.* texts by language, written in by scripts/build.py */ {}"
 DEAL_JS = "js/deal.js"
-DEAL_MARKER = "/* the daily pools' seeds, written in by scripts/build.py */ null"
+DEAL_MARKER = "/* the games, aliases and daily pools (deal_data), written in by scripts/build.py */ null"
 
 # The memory snapshot (scripts/snapshot.mjs) and the module that starts Python from it.
 INTERPRETER_JS = "js/interpreter.mjs"
@@ -178,19 +182,48 @@ def loading_messages() -> dict[str, dict[str, str]]:
     return catalogue_texts("loading.")
 
 
-def daily_pools() -> dict:
-    """The daily deal's data for js/deal.js, from the engine (py/solitaire/daily.py, imported from py/):
-    ``{"versions": [[number, first day], ...], "pools": {number: {variant: [pool name, [seed, ...]]}}}``."""
+def deal_data() -> dict:
+    """What js/deal.js deals and reads a link's board from, all from the engine (py/solitaire, imported from py/):
+    ``{"games": {preset: game}, "aliases": {alias: preset}, "daily": {"versions": [[number, first day], ...],
+    "pools": {number: {variant: [pool name, [seed, ...]]}}}}``. A game is its ``opening``, its ``deck``: the
+    ranks of a suit in deal order (rank letters; deal.deck_of deals them for each deck, each suit C, D, H, S),
+    its ``decks``, its ``lifted`` rank (a letter, or None) and its board (the shape's ``rows``, ``columns``,
+    ``gaps`` and ``ranks`` in play)."""
     sys.path.insert(0, str(ROOT / "py"))
     try:
+        from solitaire.cards import RANKS, SUITS, make_card, rank_of
         from solitaire.daily import pools, versions
+        from solitaire.deal import deck_of
+        from solitaire.settings import ALIASES, PRESETS
     finally:
         sys.path.remove(str(ROOT / "py"))
+
+    def letters(ranks) -> str:
+        return "".join(RANKS[r - 1] for r in ranks)
+
+    games: dict[str, dict] = {}
+    for name, settings in PRESETS.items():
+        shape, deck = settings.shape, deck_of(settings)
+        dealt = [rank_of(card) for card in deck[: len(deck) // (settings.decks * len(SUITS))]]
+        if deck != [make_card(r, s) for _ in range(settings.decks) for s in range(len(SUITS)) for r in dealt]:
+            raise BuildError(f"{name}: deal.deck_of is no longer each deck's suits in turn (js/deal.js deals so)")
+        lifted = settings.lifted
+        games[name] = {
+            "opening": settings.opening,
+            "deck": letters(dealt),
+            "decks": settings.decks,
+            "lifted": None if lifted is None else letters([lifted]),
+            "ranks": letters(shape.ranks),
+            "rows": shape.rows,
+            "columns": shape.columns,
+            "gaps": shape.gaps,
+        }
     found: dict[str, dict[str, list]] = {}
     for pool in pools().values():
         number = pool.kind.removeprefix("daily-")
         found.setdefault(number, {})[pool.variant] = [pool.name, [entry.seed for entry in pool.entries]]
-    return {"versions": [[v.number, v.first_day.isoformat()] for v in versions()], "pools": found}
+    daily = {"versions": [[v.number, v.first_day.isoformat()] for v in versions()], "pools": found}
+    return {"games": games, "aliases": dict(ALIASES), "daily": daily}
 
 
 def write_marker(path: Path, marker: str, data: object) -> None:
@@ -781,7 +814,7 @@ def build(out: Path, snapshot: bool = True) -> None:
     if (out / PAINT_JS).is_file():
         write_marker(out / PAINT_JS, PAINT_MARKER, catalogue_texts("face."))
     if (out / DEAL_JS).is_file():
-        write_marker(out / DEAL_JS, DEAL_MARKER, daily_pools())
+        write_marker(out / DEAL_JS, DEAL_MARKER, deal_data())
     for rel in py_files:
         dest = out / "py" / rel
         dest.parent.mkdir(parents=True, exist_ok=True)

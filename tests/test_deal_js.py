@@ -1,6 +1,6 @@
 """js/deal.js against the engine: the deal a link paints before Python starts is the deal Python plays.
 
-The script runs under node (with the daily pools written in as scripts/build.py writes them), over many seeds
+The script runs under node (with the engine's data written in as scripts/build.py writes it), over many seeds
 of every preset, many days of every daily game, layouts good and bad, and queries good and hostile: where the
 script names a board it is the one py/app/core/links.py and the engine deal, and where Python would refuse or drop a
 value the script names none (the page then paints no board rather than a wrong one)."""
@@ -19,6 +19,7 @@ import pytest
 from app.core.links import parse_query
 
 from solitaire import ALIASES, PRESETS, SEED_MAX, Game, SolitaireError, opening, preset
+from solitaire.cards import RANKS
 from solitaire.daily import daily_deal, first_day
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,8 +44,15 @@ def deal_js(tmp_path_factory) -> Path:
         pytest.fail("node not found: it runs js/deal.js (install nodejs)", pytrace=False)
     path = tmp_path_factory.mktemp("js") / "deal.js"
     shutil.copy(ROOT / "js" / "deal.js", path)
-    build.write_marker(path, build.DEAL_MARKER, build.daily_pools())
+    build.write_marker(path, build.DEAL_MARKER, build.deal_data())
     return path
+
+
+@pytest.fixture(scope="module")
+def unbuilt_deal_js() -> Path:
+    if shutil.which("node") is None:
+        pytest.fail("node not found: it runs js/deal.js (install nodejs)", pytrace=False)
+    return ROOT / "js" / "deal.js"
 
 
 def run(deal_js: Path, calls: list[list]) -> list:
@@ -88,21 +96,47 @@ def test_a_day_without_a_daily_deal_gives_no_seed(deal_js):
     assert run(deal_js, calls) == [None] * len(calls)
 
 
+def boards() -> dict[tuple, str]:
+    """A preset of each board (rows, columns, ranks in play), by board."""
+    found: dict[tuple, str] = {}
+    for variant, settings in PRESETS.items():
+        shape = settings.shape
+        found.setdefault((shape.rows, shape.columns, shape.ranks), variant)
+    return found
+
+
+def tokens(layout: str) -> list[str]:
+    return [row[i : i + 2] for row in layout.split("/") for i in range(0, len(row), 2)]
+
+
+def more_of(layout: str) -> tuple[str, str]:
+    """``layout`` with its first card once more than before (in place of another card), and that card."""
+    cards = [token for token in tokens(layout) if token != "--"]
+    return layout.replace(next(card for card in cards if card != cards[0]), cards[0], 1), cards[0]
+
+
 def layouts() -> list[tuple[str, str]]:
-    """Layouts of every preset's board, each with a few broken copies."""
+    """Layouts of every preset's board, each with a few broken copies, and every other board's layout."""
+    others = {board: opening(PRESETS[variant], 99).layout() for board, variant in boards().items()}
     found = []
     for variant, settings in PRESETS.items():
+        shape = settings.shape
         good = opening(settings, 99).layout()
         rows = good.split("/")
+        again, first = more_of(good)  # a card twice on one deck, three times on two
         found += [
             (variant, good),
             (variant, good.replace("/", "")),
-            (variant, good[:-2] + good[:2]),  # a card twice, a gap missing
-            (variant, good.replace("--", "AH", 1)),  # an ace (out of the game on 13 columns)
-            (variant, good.replace("KS", "ZS")),
-            (variant, "/".join([*rows[:3], rows[3][:-2]])),
-            (variant, opening(PRESETS["addiction" if settings.shape.columns == 14 else "jungle"], 99).layout()),
+            (variant, good[:-2] + good[:2]),  # a card once more, a gap missing
+            (variant, good.replace("--", "AH", 1)),  # an ace (out of the game where the aces are lifted)
+            (variant, good.replace(first, "Z" + first[1], 1)),
+            (variant, "/".join([*rows[:-1], rows[-1][:-2]])),
+            (variant, "/".join(rows[:4] if shape.rows > 4 else rows + rows)),  # four rows too few, or too many
+            (variant, again),
             (variant, good.lower()),
+            *((variant, text) for board, text in others.items() if board != (shape.rows, shape.columns, shape.ranks)),
+            # a card of each rank out of play (the 2 to the 5 in Paganini, the lifted 6 in Line Up) for the first card
+            *((variant, good.replace(first, r + first[1], 1)) for n, r in enumerate(RANKS, 1) if n not in shape.ranks),
         ]
     return found
 
@@ -113,6 +147,49 @@ def test_a_layout_is_read_as_the_engine_reads_it_on_the_variants_board(deal_js):
     for (variant, text), answer in zip(cases, answers, strict=True):
         request = parse_query(f"?variant={variant}&seed=1&layout={text}")
         assert answer == (request.layout.layout() if request.layout is not None else None), (variant, text)
+
+
+def test_two_decks_take_a_card_twice_not_three_times_and_a_rank_out_of_play_is_refused(deal_js):
+    double = opening(PRESETS["double-montana"], 5).layout()
+    thrice, card = more_of(double)
+    assert tokens(double).count(card) == 2 and tokens(thrice).count(card) == 3
+    paganini = opening(PRESETS["paganini"], 5).layout()
+    line_up = opening(PRESETS["line-up"], 5).layout()
+    assert "6C" in paganini and "5H" in line_up
+    cases = [
+        ["double-montana", double],
+        ["double-montana", thrice],
+        ["paganini", paganini],
+        ["paganini", paganini.replace("6C", "5C")],
+        ["line-up", line_up],
+        ["line-up", line_up.replace("5H", "6H")],
+    ]
+    wanted = [double, None, paganini, None, line_up, None]
+    assert run(deal_js, [["readLayout", *case] for case in cases]) == wanted
+
+
+def test_the_built_data_names_every_preset_and_alias(deal_js):
+    data = build.deal_data()
+    assert set(data["games"]) == set(PRESETS)
+    assert data["aliases"] == ALIASES
+    for variant, game in data["games"].items():
+        shape = PRESETS[variant].shape
+        board = (game["rows"], game["columns"], game["gaps"], game["decks"], game["ranks"])
+        assert board == (shape.rows, shape.columns, shape.gaps, shape.decks, "".join(RANKS[r - 1] for r in shape.ranks))
+    names = [*PRESETS, *ALIASES]
+    answers = run(deal_js, [["fromQuery", f"?variant={name}&seed=3", TODAY] for name in names])
+    assert [answer and answer["variant"] for answer in answers] == [ALIASES.get(name, name) for name in names]
+
+
+def test_the_unbuilt_script_answers_nothing(unbuilt_deal_js):
+    calls = [
+        ["opening", "gaps", 1],
+        ["readLayout", "gaps", opening(PRESETS["gaps"], 1).layout()],
+        ["dailySeed", "gaps", "2026-03-04"],
+        ["fromQuery", "?variant=gaps&seed=1", TODAY],
+        ["fromQuery", "?variant=free-parking&seed=1", TODAY],
+    ]
+    assert run(unbuilt_deal_js, calls) == [None] * len(calls)
 
 
 QUERIES = [
@@ -143,6 +220,14 @@ QUERIES = [
     "?variant=spaces&daily=2026-02-30&seed=4",
     "?variant=jungle&daily=2026-03-04",
     "?variant=gaps&seed=9&layout=" + opening(PRESETS["gaps"], 1).layout(),
+    "?variant=paganini&seed=77",
+    "?variant=Long-Trip&seed=77&redeals=0",
+    "?variant=pretzel&seed=77",
+    "?variant=station&daily=2026-03-04",
+    "?variant=double-blue-moon&seed=2&layout=" + opening(PRESETS["double-blue-moon"], 1).layout(),
+    "?variant=double-montana&seed=2&layout=" + opening(PRESETS["montana"], 1).layout(),
+    "?variant=house-of-commons&seed=2&layout=" + opening(PRESETS["paganini"], 1).layout(),
+    "?variant=rectangular-rovers&seed=2&layout=" + opening(PRESETS["line-up"], 1).layout(),
     "?variant=gaps&seed=9&layout=" + opening(PRESETS["gaps"], 1).layout()[:-2],
     "?variant=red-moon&seed=9&layout=" + opening(PRESETS["red-moon"], 1).layout(),
     "?variant=red-moon&seed=9&layout=" + opening(PRESETS["gaps"], 1).layout(),
