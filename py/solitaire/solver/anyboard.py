@@ -20,9 +20,9 @@ import heapq
 from collections.abc import Callable, Iterator
 from itertools import permutations
 
+from ..cards import rank_of, suit_of
 from ..deal import redeal
 from ..game import REDEAL, Action
-from ..cards import rank_of, suit_of
 from ..position import Move, Position
 from ..shape import Shape
 from .solution import WON, Searcher, Solution
