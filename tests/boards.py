@@ -2,25 +2,24 @@
 
 from __future__ import annotations
 
-from solitaire import PLAYING_CARDS, Position, card_token
-from solitaire.cards import FULL_DECK, parse_token
+from solitaire import Position, card_token
+from solitaire.cards import parse_token
 from solitaire.shape import CLASSIC, Shape
 
 WON = "/".join("".join(f"{r}{s}" for r in "23456789TJQK") + "--" for s in "CDHS")
 
 
 def board(text: str, shape: Shape = CLASSIC) -> Position:
-    """A position from four lines of ``shape.columns`` tokens: a card, ``--`` for a gap,
-    or ``..`` for "some card not named elsewhere" (filled from the king of
-    spades down, so fillers never form a run)."""
+    """A position from ``shape.rows`` lines of ``shape.columns`` tokens: a card, ``--`` for a gap,
+    or ``..`` for "some card not named elsewhere" (filled from the top card of
+    spades down, so fillers never form a run; with two decks each card twice)."""
     n = shape.columns
     rows = [line.split() for line in text.strip().splitlines()]
-    assert len(rows) == 4 and all(len(r) == n for r in rows), f"4 rows of {n} tokens"
-    named = {parse_token(t) for row in rows for t in row if t not in ("--", "..")}
-    deck = FULL_DECK if shape.aces else PLAYING_CARDS
-    spare = iter(c for c in reversed(deck) if c not in named)
+    assert len(rows) == shape.rows and all(len(r) == n for r in rows), f"{shape.rows} rows of {n} tokens"
+    named = [parse_token(t) for row in rows for t in row if t not in ("--", "..")]
+    spare = iter(c for c in reversed(shape.deck) for _ in range(shape.decks - named.count(c)))
     tokens = [t if t != ".." else card_token(next(spare)) for row in rows for t in row]
-    return Position.from_layout("/".join("".join(tokens[r * n : (r + 1) * n]) for r in range(4)), shape)
+    return Position.from_layout("/".join("".join(tokens[r * n : (r + 1) * n]) for r in range(shape.rows)), shape)
 
 
 def at(row: int, col: int) -> int:

@@ -1,4 +1,4 @@
-"""Addiction, Gaps, Montana and Spaces solitaire: the pure-Python rules engine."""
+"""Addiction, Gaps, Montana and the rest of their family of solitaires: the pure-Python rules engine."""
 
 from .cards import (
     GAP,

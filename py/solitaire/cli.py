@@ -75,7 +75,7 @@ def _shield_layouts(argv: Sequence[str]) -> list[str]:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="python -m solitaire",
-        description="Addiction, Gaps, Montana and Spaces solitaire: deals and moves.",
+        description="Addiction, Gaps, Montana and the rest of their family of solitaires: deals and moves.",
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
 
@@ -226,6 +226,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         return _main(argv)
+    except BrokenPipeError:  # the reader went away (`... | head`): nothing more to say, and no traceback
+        sys.stdout = None
+        return 0
     except PoolFormatError as err:  # a shipped data file that is cut short or edited: its name and line
         print(f"python -m solitaire: error: {err}", file=sys.stderr)
         return 1

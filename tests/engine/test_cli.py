@@ -119,3 +119,25 @@ def test_deal_takes_another_name_of_a_game():
     by_alias = run("deal", "--variant", "free-parking", "--seed", "5")
     by_name = run("deal", "--variant", "moonlight", "--seed", "5")
     assert by_alias.returncode == 0 and by_alias.stdout == by_name.stdout
+
+
+def test_a_reader_that_stops_early_gets_no_traceback():
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "solitaire", "winnable", "--variant", "gaps", "--redeals", "3"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    proc.stdout.read(5)  # `... | head -c 5`: the reader goes away while the list is printed
+    proc.stdout.close()
+    assert proc.wait() == 0 and proc.stderr.read() == b""
+
+
+@pytest.mark.parametrize("variant", ["paganini", "double-montana", "rectangular-rovers"])
+def test_deal_and_moves_speak_every_games_board(variant):
+    layout = run("deal", "--variant", variant, "--seed", "4").stdout.strip()
+    assert layout == opening(PRESETS[variant], 4).layout()
+    moves = run("moves", "--variant", variant, layout).stdout.split("\n")
+    position = Position.from_layout(layout, PRESETS[variant].shape)
+    assert [m for m in moves if m] == [str(m) for m in position.legal_moves()]
