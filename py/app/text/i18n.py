@@ -399,9 +399,10 @@ EN: dict[str, str] = {
     "page.title": "Addiction Solitaire",
     "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
-        "Ten solitaires of one family: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, Moonlight, "
-        "Jungle, and Spaces and Aces. Order four rows by suit, from 2 (or from the ace, where the aces play) up to "
-        "king, by moving cards into the gaps."
+        "Nineteen solitaires of one family: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, "
+        "Moonlight, Jungle, Spaces and Aces, Paganini, Paganini II, Double Blue Moon, Double Red Moon, House of "
+        "Commons, Line Up, Station, Double Montana, and Rectangular Rovers. Order each row by suit, from its lowest "
+        "card up (a 2, or the ace where the aces play), by moving cards into the gaps."
     ),
     "page.toolbar": "Game",
     "page.new.label": "New",
@@ -922,9 +923,10 @@ DE: dict[str, str] = {
     "page.title": "Addiction Solitaire",
     "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
-        "Zehn Patiencen einer Familie: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, Moonlight, "
-        "Jungle und Spaces and Aces. Ordne vier Reihen nach Farben, von der Zwei (oder vom Ass, wo die Asse "
-        "mitspielen) bis zum König, indem du Karten in die Lücken legst."
+        "Neunzehn Patiencen einer Familie: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, "
+        "Moonlight, Jungle, Spaces and Aces, Paganini, Paganini II, Double Blue Moon, Double Red Moon, House of "
+        "Commons, Line Up, Station, Double Montana und Rectangular Rovers. Ordne jede Reihe nach Farbe, von ihrer "
+        "niedrigsten Karte an (einer Zwei oder dem Ass, wo die Asse mitspielen), indem du Karten in die Lücken legst."
     ),
     "page.toolbar": "Spiel",
     "page.new.label": "Neu",
