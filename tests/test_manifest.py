@@ -12,7 +12,7 @@ from app.text.i18n import MESSAGES, set_language, variant_title
 from solitaire import PRESETS
 
 ROOT = Path(__file__).resolve().parents[1]
-NUMBER_WORDS = {"en": {4: "Four", 10: "Ten"}, "de": {4: "Vier", 10: "Zehn"}}
+NUMBER_WORDS = {"en": {4: "Four", 10: "Ten", 19: "Nineteen"}, "de": {4: "Vier", 10: "Zehn", 19: "Neunzehn"}}
 
 
 def manifest_description() -> str:

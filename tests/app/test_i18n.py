@@ -299,7 +299,8 @@ def test_titles_links_and_refusals_follow_the_language():
     assert redeal_title(Game(preset("gaps", 2), 1)) == "This variant redeals only when no card can move."
     assert parse_query("?variant=klondike").notices == [
         "The link names an unknown variant “klondike”; the variants are Addiction, Gaps, Montana, Spaces, "
-        "Blue Moon, Red Moon, Galary, Moonlight, Jungle, Spaces and Aces."
+        "Blue Moon, Red Moon, Galary, Moonlight, Jungle, Spaces and Aces, Paganini, Paganini II, Double Blue Moon, "
+        "Double Red Moon, House of Commons, Line Up, Station, Double Montana, Rectangular Rovers."
     ]
     set_language("de")
     assert deal_title(game) == "Montana · Spiel 42"
@@ -308,11 +309,12 @@ def test_titles_links_and_refusals_follow_the_language():
     )
     assert parse_query("?variant=klondike").notices == [
         "Der Link nennt eine unbekannte Variante „klondike“; die Varianten sind Addiction, Gaps, Montana, Spaces, "
-        "Blue Moon, Red Moon, Galary, Moonlight, Jungle, Spaces and Aces."
+        "Blue Moon, Red Moon, Galary, Moonlight, Jungle, Spaces and Aces, Paganini, Paganini II, Double Blue Moon, "
+        "Double Red Moon, House of Commons, Line Up, Station, Double Montana, Rectangular Rovers."
     ]
     notices = parse_query("?variant=gaps&seed=5&layout=2C3C").notices
     assert notices == [
-        "Die Auslage im Link ließ sich nicht lesen (sie hat nicht vier Reihen in der Breite dieses Spiels); "
+        "Die Auslage im Link ließ sich nicht lesen (sie hat nicht die Reihen und Spalten dieses Spiels); "
         "das Spiel beginnt mit der ersten Auslage."
     ]
 
@@ -321,7 +323,7 @@ def test_the_session_speaks_german():
     set_language("de")
     session = Session(Store(MemoryStorage()), lambda: 0.0, lambda: 7)
     session.open(parse_query(f"?variant=addiction&seed=1&layout={LAYOUT}"))
-    assert session.tap(12).message == "Hinter einem König (K♣) kommt nichts mehr: Diese Lücke ist tot."
+    assert session.tap(12).message == "Nichts kommt mehr hinter einem König (K♣): Diese Lücke ist tot."
     assert session.tap(29).message == "Fülle zuerst die Lücke links davon."
     assert refusal_text(session.apply(Command.UNDO).error, session.game) == "Es gibt nichts rückgängig zu machen."
     assert advise(session.game, None).text.startswith("Tipp: ")

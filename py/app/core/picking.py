@@ -82,7 +82,8 @@ class Picker:
         if not moves:
             info = status.gap(index)
             if info is not None and info.reason == GapReason.AFTER_KING and info.left is not None:
-                message = t("tap.after_king", card=face_label(info.left))
+                after = t(f"rank.after.{rank_of(info.left)}")  # the top rank: a king, a 10 in House of Commons
+                message = t("tap.after_king", after=after, card=face_label(info.left))
             elif info is not None and info.reason == GapReason.AFTER_GAP:
                 message = t("tap.after_gap")
             else:

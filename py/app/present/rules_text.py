@@ -3,20 +3,164 @@
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 
-from app.text.i18n import t, tn, variant_title
-from app.text.labels import card_name
-from solitaire import Settings, parse_card
+from app.text.i18n import MESSAGES, t, tn, variant_title
+from app.text.labels import card_name, rank_runs
+from solitaire import Settings, rank_of
+from solitaire.cards import make_card
+from solitaire.deal import deck_of
+from solitaire.shape import ACE_TO_KING, Shape
 
 from .win_rates import WinRate, rates_for
 
-# The deal of each opening (solitaire.deal.opening), in words.
-DEALS = {
-    "row-end": "rules.deal.row_end",
-    "ace-holes": "rules.deal.ace_holes",
-    "aces-left": "rules.deal.aces_left",
-    "aces-first": "rules.deal.aces_first",
+EXAMPLE_SUIT = 0  # the rules' example cards are clubs ("after the 9 of clubs only the 10 of clubs")
+
+
+def count_word(n: int) -> str:
+    """``n`` in words ("four", "thirteen"), or as digits where the catalogue has no word for it."""
+    key = f"number.word.{n}"
+    return t(key) if key in MESSAGES["en"] else str(n)
+
+
+def ranks_phrase(ranks: tuple[int, ...]) -> str:
+    """Rising ``ranks`` as runs in words: "the ace and the 6 to the king", "the ace to the 10"."""
+    parts = [
+        t("rules.deck.single", rank=t(f"rank.{low}"))
+        if low == high
+        else t("rules.deck.run", low=t(f"rank.{low}"), high=t(f"rank.{high}"))
+        for low, high in rank_runs(ranks)
+    ]
+    if len(parts) == 1:
+        return parts[0]
+    return t("rules.deck.pair", first=t("list.separator").join(parts[:-1]), second=parts[-1])
+
+
+def deck_texts(settings: Settings) -> list[str]:
+    """What the game is dealt from, where it is not one full deck: a short deck's ranks, two decks."""
+    dealt = len(deck_of(settings))
+    texts = []
+    if settings.deck_ranks != ACE_TO_KING:
+        texts.append(t("rules.deck.short", ranks=ranks_phrase(settings.deck_ranks), cards=dealt // settings.decks))
+    if settings.decks > 1:
+        texts.append(t("rules.deck.two", cards=dealt))
+    return texts
+
+
+def deal_text(settings: Settings) -> str:
+    """The opening (solitaire.deal.opening) in words, its counts from the game's shape."""
+    shape = settings.shape
+    rows = count_word(shape.rows)
+    opening = settings.opening
+    if opening == "row-end":
+        return t(
+            "rules.deal.row_end",
+            cards=shape.cards,
+            from_rank=t(f"rank.from.{shape.base}"),
+            to_rank=t(f"rank.to.{shape.top}"),
+            rows=rows,
+            width=count_word(shape.columns - 1),
+            lifted=t(f"rank.plural.{settings.lifted}"),
+        )
+    if opening in ("ace-holes", "top-holes"):  # every cell dealt, one rank lifted out: one gap a row
+        return t(
+            "rules.deal.holes",
+            dealt=shape.cells,
+            rows=rows,
+            width=count_word(shape.columns),
+            count=count_word(shape.gaps),
+            lifted=t(f"rank.plural.{settings.lifted}"),
+        )
+    if opening == "aces-left":
+        return t("rules.deal.aces_left", cards=shape.cards, rows=rows, columns=shape.columns)
+    if opening == "aces-first":  # an ace a row
+        return t("rules.deal.aces_first", count=rows, others=shape.cards - shape.rows, columns=shape.columns)
+    return t(
+        "rules.deal.first_empty",
+        cards=shape.cards,
+        rows=rows,
+        columns=shape.columns,
+        base=t(f"rank.plural.{shape.base}"),
+    )
+
+
+def example_step(shape: Shape) -> tuple[int, int]:
+    """The rules' example of a gap's card: the 9 and the 10 of clubs where they follow each other, else the
+    last two ranks of a row that do (the 4 and the 5 in Line Up)."""
+    nine, ten = make_card(9, EXAMPLE_SUIT), make_card(10, EXAMPLE_SUIT)
+    if 9 in shape.ranks and shape.next_card(nine) == ten:
+        return nine, ten
+    low, high = next((a, b) for a, b in reversed(list(pairwise(shape.ranks))) if b == a + 1)
+    return make_card(low, EXAMPLE_SUIT), make_card(high, EXAMPLE_SUIT)
+
+
+def skip_text(shape: Shape) -> list[str]:
+    """Where the ranks of a row skip some (Paganini: no 2 to 5, the 6 follows the ace), it says so."""
+    for low, high in pairwise(shape.ranks):
+        if high > low + 1:
+            first, last = t(f"rank.plural.{low + 1}"), t(f"rank.plural.{high - 1}")
+            missing = first if high == low + 2 else t("rules.ranks.range", low=first, high=last)
+            return [
+                t(
+                    "rules.move.skip",
+                    missing=missing,
+                    low=card_name(make_card(low, EXAMPLE_SUIT)),
+                    high=card_name(make_card(high, EXAMPLE_SUIT)),
+                )
+            ]
+    return []
+
+
+def moving_texts(settings: Settings) -> list[str]:
+    """What a gap takes, the left edge and the dead gaps, from the game's fit rule and ranks."""
+    shape = settings.shape
+    after = t(f"rank.after.{shape.top}")  # a gap after the top rank is dead: "after a king", "after a 10"
+    moving = [t("rules.move.into_gap")]
+    if shape.fit == "neighbour":
+        return [*moving, t("rules.move.neighbour"), t("rules.move.neighbour_edge"), t("rules.move.tap")]
+    step_low, step_high = example_step(shape)
+    low, high = card_name(step_low), card_name(step_high)
+    if shape.fit == "next-any-suit":
+        moving.append(t("rules.move.any_suit", low=low, rank=t(f"rank.{rank_of(step_high)}")))
+    elif shape.fit == "higher-same-suit":
+        moving.append(t("rules.move.higher", low=low))
+    else:
+        moving.append(t("rules.move.next_card", low=low, high=high))
+        if shape.fit == "left-or-right":
+            moving.append(t("rules.move.either", low=low, high=high, after=after))
+    moving += skip_text(shape)
+    moving.append(t("rules.move.left_edge_ace" if shape.aces else "rules.move.left_edge"))
+    moving.append(t("rules.move.dead_either" if shape.fit == "left-or-right" else "rules.move.dead", after=after))
+    moving.append(t("rules.move.tap"))
+    return moving
+
+
+REDEAL_GAPS = {
+    "scattered": "rules.redeal.scattered",
+    "after-runs": "rules.redeal.after_runs",
+    "last-column": "rules.redeal.last_column",
 }
+
+
+def redeal_texts(settings: Settings) -> list[str]:
+    if settings.redeals == 0:
+        return [t("rules.redeal.none")]
+    shape = settings.shape
+    when = "rules.redeal.any_time" if settings.redeal_when == "any-time" else "rules.redeal.when_stuck"
+    gaps = t(REDEAL_GAPS[settings.redeal_gaps], gaps=count_word(shape.gaps), after=t(f"rank.after.{shape.top}"))
+    return [tn(when, settings.redeals), t("rules.redeal.keeps_ace" if shape.aces else "rules.redeal.keeps", gaps=gaps)]
+
+
+def tips_texts(settings: Settings) -> list[str]:
+    shape = settings.shape
+    tips = [t("rules.tips.ace" if shape.aces else "rules.tips.two")]
+    if settings.redeals:  # the runs tip is about what a redeal keeps
+        tips.append(t("rules.tips.runs"))
+    if shape.fit == "neighbour":  # no gap is dead there
+        tips.append(t("rules.tips.neighbour"))
+    elif shape.fit != "left-or-right":  # there a gap after the top rank may live
+        tips.append(t("rules.tips.king", after=t(f"rank.after.{shape.top}")))
+    return tips
 
 
 def rules_text(settings: Settings) -> list[tuple[str, list[str]]]:
@@ -24,48 +168,19 @@ def rules_text(settings: Settings) -> list[tuple[str, list[str]]]:
     name = variant_title(settings.variant)
     shape = settings.shape
     aces = shape.aces
-    deal = t(DEALS[settings.opening])
-    if settings.redeals == 0:
-        redeal = [t("rules.redeal.none")]
-    else:
-        when = "rules.redeal.any_time" if settings.redeal_when == "any-time" else "rules.redeal.when_stuck"
-        gaps = t("rules.redeal.scattered" if settings.redeal_gaps == "scattered" else "rules.redeal.after_runs")
-        redeal = [tn(when, settings.redeals), t("rules.redeal.keeps_ace" if aces else "rules.redeal.keeps", gaps=gaps)]
-    low, high = card_name(parse_card("9C")), card_name(parse_card("TC"))
-    moving = [t("rules.move.into_gap")]
-    if shape.fit == "next-any-suit":
-        moving.append(t("rules.move.any_suit", low=low))
-    elif shape.fit == "higher-same-suit":
-        moving.append(t("rules.move.higher", low=low))
-    else:
-        moving.append(t("rules.move.next_card", low=low, high=high))
-        if shape.fit == "left-or-right":
-            moving.append(t("rules.move.either", low=low, high=high))
-    moving.append(t("rules.move.left_edge_ace" if aces else "rules.move.left_edge"))
-    moving.append(t("rules.move.dead_either" if shape.fit == "left-or-right" else "rules.move.dead"))
-    moving.append(t("rules.move.tap"))
     total = shape.cards
     ending = [t("rules.end.in_place_ace" if aces else "rules.end.in_place", total=total)]
     if shape.fit == "next-any-suit":
         ending.append(t("rules.end.any_suit"))
     ending += [t("rules.end.win", total=total), t("rules.end.undo")]
+    goal = t("rules.goal", from_rank=t(f"rank.from.{shape.base}"), to_rank=t(f"rank.to.{shape.top}"))
     return [
-        (
-            t("rules.goal.heading", variant=name),
-            [t("rules.goal.aces" if aces else "rules.goal"), t("rules.goal.turned")],
-        ),
-        (t("rules.deal.heading"), [deal]),
-        (t("rules.move.heading"), moving),
-        (t("rules.redeal.heading"), redeal),
+        (t("rules.goal.heading", variant=name), [goal, t("rules.goal.turned")]),
+        (t("rules.deal.heading"), [*deck_texts(settings), deal_text(settings)]),
+        (t("rules.move.heading"), moving_texts(settings)),
+        (t("rules.redeal.heading"), redeal_texts(settings)),
         (t("rules.end.heading"), ending),
-        (
-            t("rules.tips.heading"),
-            [
-                t("rules.tips.ace" if aces else "rules.tips.two"),
-                t("rules.tips.runs"),
-                *([] if shape.fit == "left-or-right" else [t("rules.tips.king")]),  # there a king's gap may live
-            ],
-        ),
+        (t("rules.tips.heading"), tips_texts(settings)),
         proved_section(settings),
         *rates_section(settings.variant),
     ]

@@ -62,6 +62,10 @@ def cell_view(position: Position, status: Status, index: int) -> CellView:
         rank = face_rank(base)
         key = "cell.gap_left_edge" if rank_of(base) == 2 else "cell.gap_left_edge_ace"
         return CellView(None, gap="live", takes=rank, takes_rank=rank, name=t(key))
+    if info.reason == GapReason.NEIGHBOUR:  # any card next to it (Rectangular Rovers): never dead for good
+        if not info.accepts:  # only gaps next to it, for now
+            return CellView(None, gap="dead", name=t("cell.gap_alone"))
+        return CellView(None, gap="live", name=t("cell.gap_takes_near"))
     if info.reason == GapReason.NEXT_RANK:  # any suit (Jungle): the rank only
         rank = face_rank(info.accepts[0])
         return CellView(

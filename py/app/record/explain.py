@@ -18,6 +18,7 @@ TEXTS: tuple[tuple[type[Exception], str], ...] = (
     (e.LayoutLengthError, "layout.reason.length"),
     (e.UnknownTokenError, "layout.reason.token"),
     (e.AceInLayoutError, "layout.reason.ace"),
+    (e.OutOfDeckError, "layout.reason.out_of_deck"),
     (e.DuplicateCardError, "layout.reason.duplicate"),
     (e.GapCountError, "layout.reason.gaps"),
     (e.LayoutError, "layout.reason.unknown"),

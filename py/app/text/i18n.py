@@ -20,7 +20,8 @@ Kreuz, Karo, Herz, Pik; Zwei to Zehn, Bube, Dame, König; joined with a hyphen
 is needed ("Lücke für Herz-Acht", "tote Lücke hinter Pik-König"). The variant
 names stay Addiction, Gaps, Montana and Spaces in German too: they are the
 names the games go by in German collections as well, and "Lücken" would fit
-two of them. The app's name stays "Addiction Solitaire".
+two of them; so do the names of the rest of the family (Blue Moon ... Rectangular
+Rovers), proper names as PySolFC gives them. The app's name stays "Addiction Solitaire".
 """
 
 from __future__ import annotations
@@ -85,11 +86,11 @@ EN: dict[str, str] = {
     "link.bad_layout": "The link's layout could not be read ({reason}); the deal opens from the start.",
     "link.seed_without_variant": "The link gives a deal number but no variant; add &variant=addiction (or another).",
     "link.layout_without_deal": "A layout in a link needs a variant and a deal number too; it was not used.",
-    "layout.reason.length": "it is not four rows as wide as this game's",
+    "layout.reason.length": "it does not have this game's rows and columns",
     "layout.reason.token": "it holds something that is not a card",
     "layout.reason.ace": "it holds an ace, and the aces are out of the game",
-    "layout.reason.duplicate": "a card appears twice",
-    "layout.reason.gaps": "it does not have exactly four gaps",
+    "layout.reason.duplicate": "a card appears more often than this game has it",
+    "layout.reason.gaps": "it does not have as many gaps as rows",
     "layout.reason.unknown": "it is not a layout of this game",
     # -- storage and statistics (store.py, stats.py) ----------------------------------------
     "store.unavailable": (
@@ -132,7 +133,7 @@ EN: dict[str, str] = {
     "save.reason.damaged": "it is damaged",
     "tap.no_gap_takes": "No gap takes the {card} now.",
     "tap.pick_gap": "Pick the gap for the {card}.",
-    "tap.after_king": "Nothing can go after a king ({card}): this gap is dead.",
+    "tap.after_king": "Nothing can go {after} ({card}): this gap is dead.",
     "tap.after_gap": "Fill the gap on its left first.",
     "tap.no_card_fits": "No card can go into this gap now.",
     "tap.pick_two": "Pick the 2 for this gap.",
@@ -176,7 +177,7 @@ EN: dict[str, str] = {
     "rules.title": "Rules of {variant}",
     "rules.goal.heading": "{variant}: the goal",
     "rules.goal": (
-        "Order each row from 2 to king of one suit, left to right, with the gap at the end of the row. "
+        "Order each row {from_rank} {to_rank} of one suit, left to right, with the gap at the end of the row. "
         "Any suit may go in any row."
     ),
     "rules.goal.turned": (
@@ -185,12 +186,12 @@ EN: dict[str, str] = {
     ),
     "rules.deal.heading": "The deal",
     "rules.deal.row_end": (
-        "The 48 cards from 2 to king are dealt into four rows of twelve; the last cell of every row "
-        "is a gap, so every deal opens with the same shape. The aces are out of the game."
+        "The {cards} cards {from_rank} {to_rank} are dealt into {rows} rows of {width}; the last cell of every row "
+        "is a gap, so every deal opens with the same shape. The {lifted} are out of the game."
     ),
-    "rules.deal.ace_holes": (
-        "All 52 cards are dealt into four rows of thirteen, then the four aces are taken out for good: "
-        "the gaps are wherever the aces fell."
+    "rules.deal.holes": (
+        "All {dealt} cards are dealt into {rows} rows of {width}, then the {count} {lifted} are taken out for good: "
+        "the gaps are wherever the {lifted} fell."
     ),
     "rules.move.heading": "Moving a card",
     "rules.move.into_gap": "A card moves only into a gap, and the cell it leaves becomes a gap.",
@@ -202,7 +203,7 @@ EN: dict[str, str] = {
         "A gap at the left edge takes any 2. When a 2 could go to more than one such gap, you pick the gap."
     ),
     "rules.move.dead": (
-        "A gap after a king is dead: nothing can go there. A gap after another gap takes nothing "
+        "A gap {after} is dead: nothing can go there. A gap after another gap takes nothing "
         "until the gap on its left is filled."
     ),
     "rules.move.tap": (
@@ -219,7 +220,7 @@ EN: dict[str, str] = {
         "Every other card is gathered, shuffled and dealt back, and {gaps}."
     ),
     "rules.redeal.scattered": (
-        "the four gaps are shuffled in with the cards, so they can land anywhere (even after a king)"
+        "the {gaps} gaps are shuffled in with the cards, so they can land anywhere (even {after})"
     ),
     "rules.redeal.after_runs": (
         "each row gets its gap straight after its run of cards in place (in the first cell when it has none)"
@@ -236,7 +237,7 @@ EN: dict[str, str] = {
     "rules.tips.runs": (
         "Extend the runs at the left edge first: cards ordered in the middle of a row are lost at a redeal."
     ),
-    "rules.tips.king": "Read the card left of each gap before moving: a gap after a king is dead.",
+    "rules.tips.king": "Read the card left of each gap before moving: a gap {after} is dead.",
     "rules.rates.heading": "How often a deal can be won",
     "rules.rates.intro": (
         "Measured on deals {first} to {last} ({date}), with a short search for each. The computer knows what "
@@ -398,9 +399,10 @@ EN: dict[str, str] = {
     "page.title": "Addiction Solitaire",
     "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
-        "Ten solitaires of one family: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, Moonlight, "
-        "Jungle, and Spaces and Aces. Order four rows by suit, from 2 (or from the ace, where the aces play) up to "
-        "king, by moving cards into the gaps."
+        "Nineteen solitaires of one family: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, "
+        "Moonlight, Jungle, Spaces and Aces, Paganini, Paganini II, Double Blue Moon, Double Red Moon, House of "
+        "Commons, Line Up, Station, Double Montana, and Rectangular Rovers. Order each row by suit, from its lowest "
+        "card up (a 2, or the ace where the aces play), by moving cards into the gaps."
     ),
     "page.toolbar": "Game",
     "page.new.label": "New",
@@ -442,7 +444,7 @@ EN: dict[str, str] = {
     "page.stat.winnable": "Winnable from here?",
     "page.stat.winnable.short": "Winnable?",
     "page.stat.winnable.title": "Can this game still be won from here? The computer searches in the background.",
-    "page.board": "The board: four rows of cards and gaps",
+    "page.board": "The board: rows of cards and gaps",
     "page.update.text": "A new version is ready.",
     "page.update.accept": "Update",
     "page.update.later": "Later",
@@ -569,11 +571,11 @@ DE: dict[str, str] = {
     "link.layout_without_deal": (
         "Eine Auslage im Link braucht auch eine Variante und eine Spielnummer; sie wurde nicht verwendet."
     ),
-    "layout.reason.length": "sie hat nicht vier Reihen in der Breite dieses Spiels",
+    "layout.reason.length": "sie hat nicht die Reihen und Spalten dieses Spiels",
     "layout.reason.token": "sie enthält etwas, das keine Karte ist",
     "layout.reason.ace": "sie enthält ein Ass, und die Asse spielen nicht mit",
-    "layout.reason.duplicate": "eine Karte kommt doppelt vor",
-    "layout.reason.gaps": "sie hat nicht genau vier Lücken",
+    "layout.reason.duplicate": "eine Karte kommt öfter vor, als es sie in diesem Spiel gibt",
+    "layout.reason.gaps": "sie hat nicht so viele Lücken wie Reihen",
     "layout.reason.unknown": "sie ist keine Auslage dieses Spiels",
     "store.unavailable": (
         "Der Speicher dieses Browsers lässt sich nicht nutzen ({reason}): Du kannst weiterspielen, "
@@ -620,7 +622,7 @@ DE: dict[str, str] = {
     "save.reason.damaged": "es ist beschädigt",
     "tap.no_gap_takes": "Für {card} ist gerade keine Lücke frei.",
     "tap.pick_gap": "Wähle die Lücke für {card}.",
-    "tap.after_king": "Hinter einem König ({card}) kommt nichts mehr: Diese Lücke ist tot.",
+    "tap.after_king": "Nichts kommt mehr {after} ({card}): Diese Lücke ist tot.",
     "tap.after_gap": "Fülle zuerst die Lücke links davon.",
     "tap.no_card_fits": "In diese Lücke passt gerade keine Karte.",
     "tap.pick_two": "Wähle die Zwei für diese Lücke.",
@@ -673,7 +675,7 @@ DE: dict[str, str] = {
     "rules.title": "Regeln für {variant}",
     "rules.goal.heading": "{variant}: das Ziel",
     "rules.goal": (
-        "Ordne jede Reihe von links nach rechts von der Zwei bis zum König einer Farbe, "
+        "Ordne jede Reihe von links nach rechts {from_rank} {to_rank} einer Farbe, "
         "mit der Lücke am Ende der Reihe. Jede Farbe darf in jede Reihe."
     ),
     "rules.goal.turned": (
@@ -682,12 +684,12 @@ DE: dict[str, str] = {
     ),
     "rules.deal.heading": "Das Austeilen",
     "rules.deal.row_end": (
-        "Die 48 Karten von der Zwei bis zum König werden in vier Reihen zu je zwölf ausgelegt; das letzte Feld "
-        "jeder Reihe bleibt frei, so beginnt jedes Spiel mit denselben Lücken. Die Asse spielen nicht mit."
+        "Die {cards} Karten {from_rank} {to_rank} werden in {rows} Reihen zu je {width} ausgelegt; das letzte Feld "
+        "jeder Reihe bleibt frei, so beginnt jedes Spiel mit denselben Lücken. Die {lifted} spielen nicht mit."
     ),
-    "rules.deal.ace_holes": (
-        "Alle 52 Karten werden in vier Reihen zu je dreizehn ausgelegt, dann kommen die vier Asse für immer "
-        "heraus: Die Lücken sind dort, wo die Asse lagen."
+    "rules.deal.holes": (
+        "Alle {dealt} Karten werden in {rows} Reihen zu je {width} ausgelegt, dann kommen die {count} {lifted} "
+        "für immer heraus: Die Lücken sind dort, wo die {lifted} lagen."
     ),
     "rules.move.heading": "Karten bewegen",
     "rules.move.into_gap": "Eine Karte kommt nur in eine Lücke, und das Feld, das sie verlässt, wird zur Lücke.",
@@ -699,7 +701,7 @@ DE: dict[str, str] = {
         "Eine Lücke am linken Rand nimmt jede Zwei. Passt eine Zwei in mehrere solche Lücken, wählst du die Lücke."
     ),
     "rules.move.dead": (
-        "Eine Lücke hinter einem König ist tot: Dort passt nichts hinein. Eine Lücke hinter einer anderen Lücke "
+        "Eine Lücke {after} ist tot: Dort passt nichts hinein. Eine Lücke hinter einer anderen Lücke "
         "nimmt nichts, bis die Lücke links davon gefüllt ist."
     ),
     "rules.move.tap": (
@@ -721,9 +723,7 @@ DE: dict[str, str] = {
         "am linken Rand, in Farbe und Reihenfolge). Alle anderen Karten werden eingesammelt, gemischt und "
         "wieder ausgelegt, und {gaps}."
     ),
-    "rules.redeal.scattered": (
-        "die vier Lücken werden mitgemischt, sie können also überall landen (auch hinter einem König)"
-    ),
+    "rules.redeal.scattered": ("die {gaps} Lücken werden mitgemischt, sie können also überall landen (auch {after})"),
     "rules.redeal.after_runs": (
         "jede Reihe bekommt ihre Lücke direkt hinter ihrer Folge richtig liegender Karten "
         "(im ersten Feld, wenn sie keine hat)"
@@ -746,9 +746,7 @@ DE: dict[str, str] = {
         "Verlängere zuerst die Folgen am linken Rand: Was mitten in einer Reihe geordnet liegt, "
         "wird beim Mischen wieder eingesammelt."
     ),
-    "rules.tips.king": (
-        "Schau vor dem Ziehen auf die Karte links von jeder Lücke: Eine Lücke hinter einem König ist tot."
-    ),
+    "rules.tips.king": ("Schau vor dem Ziehen auf die Karte links von jeder Lücke: Eine Lücke {after} ist tot."),
     "rules.rates.heading": "Wie oft sich ein Spiel gewinnen lässt",
     "rules.rates.intro": (
         "Gemessen an den Spielen {first} bis {last} ({date}), mit einer kurzen Suche je Spiel. Der Computer weiß, "
@@ -925,9 +923,10 @@ DE: dict[str, str] = {
     "page.title": "Addiction Solitaire",
     "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
-        "Zehn Patiencen einer Familie: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, Moonlight, "
-        "Jungle und Spaces and Aces. Ordne vier Reihen nach Farben, von der Zwei (oder vom Ass, wo die Asse "
-        "mitspielen) bis zum König, indem du Karten in die Lücken legst."
+        "Neunzehn Patiencen einer Familie: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, "
+        "Moonlight, Jungle, Spaces and Aces, Paganini, Paganini II, Double Blue Moon, Double Red Moon, House of "
+        "Commons, Line Up, Station, Double Montana und Rectangular Rovers. Ordne jede Reihe nach Farbe, von ihrer "
+        "niedrigsten Karte an (einer Zwei oder dem Ass, wo die Asse mitspielen), indem du Karten in die Lücken legst."
     ),
     "page.toolbar": "Spiel",
     "page.new.label": "Neu",
@@ -971,7 +970,7 @@ DE: dict[str, str] = {
     "page.stat.winnable.title": (
         "Lässt sich dieses Spiel von hier aus noch gewinnen? Der Computer sucht im Hintergrund."
     ),
-    "page.board": "Die Auslage: vier Reihen aus Karten und Lücken",
+    "page.board": "Die Auslage: Reihen aus Karten und Lücken",
     "page.update.text": "Eine neue Version ist bereit.",
     "page.update.accept": "Aktualisieren",
     "page.update.later": "Später",
@@ -1275,34 +1274,30 @@ EN.update(
         "tap.pick_ace": "Pick the ace for this gap.",
         "tap.pick_card": "Several cards fit this gap: pick the one to move.",
         "daily.classic_only": "Daily deals are for {variants}.",
-        "rules.goal.aces": (
-            "Order each row from ace to king of one suit, left to right, with the gap at the end of the row. "
-            "Any suit may go in any row."
-        ),
         "rules.deal.aces_left": (
-            "All 52 cards are dealt into four rows, in columns 2 to 14; then each ace, in the order they lie, "
-            "moves to the left edge of the next row, leaving a gap where it lay."
+            "All {cards} cards are dealt into {rows} rows, in columns 2 to {columns}; then each ace, in the order "
+            "they lie, moves to the left edge of the next row, leaving a gap where it lay."
         ),
         "rules.deal.aces_first": (
-            "The four aces are dealt first, one to the left edge of each row; the other 48 cards fill "
-            "columns 3 to 14, so every row opens with a gap in its second cell."
+            "The {count} aces are dealt first, one to the left edge of each row; the other {others} cards fill "
+            "columns 3 to {columns}, so every row opens with a gap in its second cell."
         ),
         "rules.move.left_edge_ace": (
             "A gap at the left edge takes any ace. When an ace could go to more than one such gap, you pick the gap."
         ),
         "rules.move.either": (
             "A gap also takes the card one rank lower, in the same suit, than the card on its right: "
-            "before the {high} the {low}. So a gap after a king, or after another gap, still takes that card."
+            "before the {high} the {low}. So a gap {after}, or after another gap, still takes that card."
         ),
         "rules.move.any_suit": (
-            "A gap takes the card one rank higher than the card on its left, in any suit: after the {low} any 10."
+            "A gap takes the card one rank higher than the card on its left, in any suit: after the {low} any {rank}."
         ),
         "rules.move.higher": (
             "A gap takes any higher card of the same suit as the card on its left: after the {low} the 10, "
             "the jack, the queen or the king of clubs."
         ),
         "rules.move.dead_either": (
-            "A gap after a king, or after another gap, takes only the card below its right neighbour, if any."
+            "A gap {after}, or after another gap, takes only the card below its right neighbour, if any."
         ),
         "rules.redeal.keeps_ace": (
             "A redeal keeps each row's cards in place (its run from an ace at the left edge, in suit and order). "
@@ -1338,35 +1333,32 @@ DE.update(
         "tap.pick_ace": "Wähle das Ass für diese Lücke.",
         "tap.pick_card": "Mehrere Karten passen in diese Lücke: Wähle die, die hinein soll.",
         "daily.classic_only": "Tagesspiele gibt es für {variants}.",
-        "rules.goal.aces": (
-            "Ordne jede Reihe von links nach rechts vom Ass bis zum König einer Farbe, mit der Lücke am Ende "
-            "der Reihe. Jede Farbe darf in jede Reihe."
-        ),
         "rules.deal.aces_left": (
-            "Alle 52 Karten werden in vier Reihen in die Spalten 2 bis 14 ausgelegt; dann kommt jedes Ass, in der "
-            "Reihenfolge, in der sie liegen, an den linken Rand der nächsten Reihe und lässt eine Lücke zurück."
+            "Alle {cards} Karten werden in {rows} Reihen in die Spalten 2 bis {columns} ausgelegt; dann kommt jedes "
+            "Ass, in der Reihenfolge, in der sie liegen, an den linken Rand der nächsten Reihe und lässt eine "
+            "Lücke zurück."
         ),
         "rules.deal.aces_first": (
-            "Zuerst kommen die vier Asse an den linken Rand, eins in jede Reihe; die anderen 48 Karten füllen "
-            "die Spalten 3 bis 14, so beginnt jede Reihe mit einer Lücke im zweiten Feld."
+            "Zuerst kommen die {count} Asse an den linken Rand, eins in jede Reihe; die anderen {others} Karten "
+            "füllen die Spalten 3 bis {columns}, so beginnt jede Reihe mit einer Lücke im zweiten Feld."
         ),
         "rules.move.left_edge_ace": (
             "Eine Lücke am linken Rand nimmt jedes Ass. Passt ein Ass in mehrere solche Lücken, wählst du die Lücke."
         ),
         "rules.move.either": (
             "Eine Lücke nimmt auch die Karte, die in derselben Farbe einen Rang unter der Karte rechts von ihr "
-            "steht: vor {high} also {low}. So nimmt auch eine Lücke nach einem König oder nach einer Lücke diese Karte."
+            "steht: vor {high} also {low}. So nimmt auch eine Lücke {after} oder hinter einer Lücke diese Karte."
         ),
         "rules.move.any_suit": (
             "Eine Lücke nimmt die Karte, die einen Rang über der Karte links von ihr steht, in jeder Farbe: "
-            "nach {low} jede Zehn."
+            "nach {low} jede {rank}."
         ),
         "rules.move.higher": (
             "Eine Lücke nimmt jede höhere Karte in der Farbe der Karte links von ihr: nach {low} die Zehn, "
             "den Buben, die Dame oder den König in Kreuz."
         ),
         "rules.move.dead_either": (
-            "Eine Lücke nach einem König oder nach einer Lücke nimmt nur die Karte unter ihrer rechten Nachbarin, "
+            "Eine Lücke {after} oder hinter einer Lücke nimmt nur die Karte unter ihrer rechten Nachbarin, "
             "wenn es eine gibt."
         ),
         "rules.redeal.keeps_ace": (
@@ -1385,6 +1377,162 @@ DE.update(
         "rules.tips.ace": (
             "Bring früh ein Ass an den linken Rand: Vor ihrem Ass kann in einer Reihe nichts richtig liegen."
         ),
+    }
+)
+
+# -- the family's second part (issue 29): Paganini, Paganini II, Double Blue Moon, Double Red Moon, House of
+# Commons, Line Up, Station, Double Montana, Rectangular Rovers. The games' names are proper names here too.
+SAME_IN_EVERY_LANGUAGE_TOO = {
+    "variant.paganini": "Paganini",
+    "variant.long-trip": "Long Trip",  # Paganini's other name in PySolFC (solitaire.settings.ALIASES)
+    "variant.paganini-ii": "Paganini II",
+    "variant.double-blue-moon": "Double Blue Moon",
+    "variant.double-red-moon": "Double Red Moon",
+    "variant.house-of-commons": "House of Commons",
+    "variant.line-up": "Line Up",
+    "variant.pretzel": "Pretzel",  # Line Up's other name in PySolFC
+    "variant.station": "Station",
+    "variant.double-montana": "Double Montana",
+    "variant.rectangular-rovers": "Rectangular Rovers",
+}
+EN.update(SAME_IN_EVERY_LANGUAGE_TOO)
+DE.update(SAME_IN_EVERY_LANGUAGE_TOO)
+# A rank in the rules' sentences, written from the game's shape (rules_text.py): plural ("the four aces"),
+# a row's start and end ("from 2 to king"), and the card that makes the gap after it dead ("after a king").
+RANK_WORDS_EN = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
+EN.update({f"rank.plural.{n}": w + "s" for n, w in enumerate(RANK_WORDS_EN, 1)})
+EN.update({f"rank.from.{n}": f"from {w}" for n, w in enumerate(RANK_WORDS_EN, 1)})
+EN.update({f"rank.to.{n}": f"to {w}" for n, w in enumerate(RANK_WORDS_EN, 1)})
+EN.update(
+    {f"rank.after.{n}": f"after {'an' if w in ('ace', '8') else 'a'} {w}" for n, w in enumerate(RANK_WORDS_EN, 1)}
+)
+# German: the rank with its article in the dative (das Ass, die Zwei ... die Zehn, der Bube, die Dame, der König).
+RANK_WORDS_DE = (
+    ("Ass", "Asse", "n"),
+    ("Zwei", "Zweien", "f"),
+    ("Drei", "Dreien", "f"),
+    ("Vier", "Vieren", "f"),
+    ("Fünf", "Fünfen", "f"),
+    ("Sechs", "Sechsen", "f"),
+    ("Sieben", "Siebenen", "f"),
+    ("Acht", "Achten", "f"),
+    ("Neun", "Neunen", "f"),
+    ("Zehn", "Zehnen", "f"),
+    ("Buben", "Buben", "m"),
+    ("Dame", "Damen", "f"),
+    ("König", "Könige", "m"),
+)
+DE.update({f"rank.plural.{n}": plural for n, (_, plural, _) in enumerate(RANK_WORDS_DE, 1)})
+DE.update({f"rank.from.{n}": ("von der " if g == "f" else "vom ") + w for n, (w, _, g) in enumerate(RANK_WORDS_DE, 1)})
+DE.update(
+    {f"rank.to.{n}": ("bis zur " if g == "f" else "bis zum ") + w for n, (w, _, g) in enumerate(RANK_WORDS_DE, 1)}
+)
+DE.update(
+    {
+        f"rank.after.{n}": ("hinter einer " if g == "f" else "hinter einem ") + w
+        for n, (w, _, g) in enumerate(RANK_WORDS_DE, 1)
+    }
+)
+# How many rows, columns or cards of a rank, in words ("four rows of thirteen"); a larger number as digits.
+NUMBER_WORDS = {
+    "en": "two three four five six seven eight nine ten eleven twelve thirteen fourteen",
+    "de": "zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn",
+}
+EN.update({f"number.word.{n}": w for n, w in enumerate(NUMBER_WORDS["en"].split(), 2)})
+DE.update({f"number.word.{n}": w for n, w in enumerate(NUMBER_WORDS["de"].split(), 2)})
+EN.update(
+    {
+        "page.new_dialog.paganini": "as Blue Moon with a short deck ({deck}): the 6 follows the ace",
+        "page.new_dialog.paganini-ii": "two decks, aces in play; the first column starts empty, no redeal",
+        "page.new_dialog.double-blue-moon": "as Blue Moon, with two decks",
+        "page.new_dialog.double-red-moon": "as Red Moon, with two decks",
+        "page.new_dialog.house-of-commons": "as Montana with a short deck ({deck}); a gap {after} is dead",
+        "page.new_dialog.line-up": "a short deck ({deck}), the {lifted} taken out for the gaps; no redeal",
+        "page.new_dialog.station": "as Montana; a redeal leaves each row's gap in its last column",
+        "page.new_dialog.double-montana": "as Montana, with two decks",
+        "page.new_dialog.rectangular-rovers": "as Line Up; a gap takes any card next to it, and none is ever dead",
+        "rules.deck.short": "The deck is short: {ranks} of each suit, {cards} cards.",
+        "rules.deck.run": "the {low} to the {high}",
+        "rules.deck.single": "the {rank}",
+        "rules.deck.pair": "{first} and {second}",
+        "rules.deck.two": (
+            "Two decks are shuffled together, {cards} cards: each card is there twice, either copy may fill a gap, "
+            "and each suit fills two rows."
+        ),
+        "rules.deal.first_empty": (
+            "All {cards} cards are dealt into {rows} rows, in columns 2 to {columns}; the first column stays empty, "
+            "so every row opens with a gap at its left edge, and the {base} stay where they fall."
+        ),
+        "rules.ranks.range": "{low} to {high}",
+        "rules.move.skip": (
+            "The deck has no {missing}: in a row the {high} comes straight after the {low}, so a gap after the "
+            "{low} takes only the {high}."
+        ),
+        "rules.move.neighbour": (
+            "A gap takes any card from the cell directly above it, below it, or to its left or right, whatever "
+            "its suit and rank. A row does not wrap round: its last cell and the next row's first are not "
+            "neighbours."
+        ),
+        "rules.move.neighbour_edge": (
+            "A gap at the left edge takes a card the same way, and no gap is ever dead: a gap with only gaps next "
+            "to it takes a card again as soon as one moves beside it."
+        ),
+        "rules.redeal.last_column": "each row gets its gap in its last column, however long its run",
+        "rules.tips.neighbour": "A card moves one cell at a time: plan its way through the gaps before you set out.",
+        "layout.reason.out_of_deck": "it holds a card that this game's deck does not have",
+        "cell.gap_takes_near": "gap, takes any card next to it",
+        "cell.gap_alone": "gap with no card next to it",
+    }
+)
+DE.update(
+    {
+        "page.new_dialog.paganini": "wie Blue Moon mit kurzem Blatt ({deck}): Die Sechs folgt auf das Ass",
+        "page.new_dialog.paganini-ii": "zwei Blätter, Asse spielen mit; die erste Spalte beginnt leer, ohne Mischen",
+        "page.new_dialog.double-blue-moon": "wie Blue Moon, mit zwei Blättern",
+        "page.new_dialog.double-red-moon": "wie Red Moon, mit zwei Blättern",
+        "page.new_dialog.house-of-commons": "wie Montana mit kurzem Blatt ({deck}); eine Lücke {after} ist tot",
+        "page.new_dialog.line-up": "kurzes Blatt ({deck}), die {lifted} kommen für die Lücken heraus; ohne Mischen",
+        "page.new_dialog.station": "wie Montana; beim Mischen kommt jede Lücke in die letzte Spalte ihrer Reihe",
+        "page.new_dialog.double-montana": "wie Montana, mit zwei Blättern",
+        "page.new_dialog.rectangular-rovers": (
+            "wie Line Up; eine Lücke nimmt jede Karte neben ihr, und keine ist je tot"
+        ),
+        "rules.deck.short": "Das Blatt ist kurz: {ranks} jeder Farbe, {cards} Karten.",
+        "rules.deck.run": "{low} bis {high}",
+        "rules.deck.single": "{rank}",
+        "rules.deck.pair": "{first} und {second}",
+        "rules.deck.two": (
+            "Zwei Blätter werden zusammen gemischt, {cards} Karten: Jede Karte gibt es zweimal, jede der beiden darf "
+            "in eine Lücke, und jede Farbe füllt zwei Reihen."
+        ),
+        "rules.deal.first_empty": (
+            "Alle {cards} Karten werden in {rows} Reihen in die Spalten 2 bis {columns} ausgelegt; die erste Spalte "
+            "bleibt frei, so beginnt jede Reihe mit einer Lücke am linken Rand, und die {base} bleiben liegen, wo "
+            "sie hinfallen."
+        ),
+        "rules.ranks.range": "{low} bis {high}",
+        "rules.move.skip": (
+            "Das Blatt hat keine {missing}: In einer Reihe folgt auf {low} gleich {high}, hinter {low} passt "
+            "also nur {high}."
+        ),
+        "rules.move.neighbour": (
+            "Eine Lücke nimmt jede Karte aus dem Feld direkt über, unter, links oder rechts neben ihr, gleich "
+            "welcher Farbe und welchen Rangs. Eine Reihe geht nicht um die Ecke: Ihr letztes Feld und das erste "
+            "der nächsten Reihe sind keine Nachbarn."
+        ),
+        "rules.move.neighbour_edge": (
+            "Eine Lücke am linken Rand nimmt Karten genauso, und keine Lücke ist je tot: Hat eine Lücke nur "
+            "Lücken neben sich, nimmt sie wieder eine Karte, sobald eine neben sie rückt."
+        ),
+        "rules.redeal.last_column": (
+            "jede Reihe bekommt ihre Lücke in ihrer letzten Spalte, wie lang ihre Folge auch ist"
+        ),
+        "rules.tips.neighbour": (
+            "Eine Karte zieht Feld für Feld: Plane ihren Weg durch die Lücken, bevor du losziehst."
+        ),
+        "layout.reason.out_of_deck": "sie enthält eine Karte, die es im Blatt dieses Spiels nicht gibt",
+        "cell.gap_takes_near": "Lücke, nimmt jede Karte neben ihr",
+        "cell.gap_alone": "Lücke ohne Karte neben ihr",
     }
 )
 

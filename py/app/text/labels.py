@@ -14,8 +14,28 @@ from .i18n import t, variant_title
 
 def face_rank(card: int) -> str:
     """The rank as printed on the card's face: A, 2-10, then J Q K (A, B D K in German)."""
-    rank = rank_of(card)
+    return rank_face(rank_of(card))
+
+
+def rank_face(rank: int) -> str:
+    """A rank (1-13) as printed on a card's face."""
     return t(f"face.{rank}") if rank > 10 or rank == 1 else str(rank)
+
+
+def rank_runs(ranks: tuple[int, ...]) -> list[tuple[int, int]]:
+    """Rising ranks as runs of ranks in a row, (first, last): A, 6-K is [(1, 1), (6, 13)]."""
+    runs: list[list[int]] = []
+    for rank in ranks:
+        if runs and rank == runs[-1][1] + 1:
+            runs[-1][1] = rank
+        else:
+            runs.append([rank, rank])
+    return [(first, last) for first, last in runs]
+
+
+def ranks_short(ranks: tuple[int, ...]) -> str:
+    """Rising ranks as faces, a run from its first to its last: "A, 6–K", "A–10"."""
+    return ", ".join(rank_face(a) if a == b else f"{rank_face(a)}–{rank_face(b)}" for a, b in rank_runs(ranks))
 
 
 def face_label(card: int) -> str:
@@ -63,7 +83,14 @@ def deal_label(game: Game) -> str:
 def variant_note(variant: str) -> str:
     """The New-game dialog's line beside a game's name: how it differs, after its other names if it has any
     ("also Free Parking; as Montana; ...")."""
-    rule = t(f"page.new_dialog.{variant}")
+    settings = PRESETS[variant]
+    lifted = settings.lifted
+    rule = t(  # the facts a line may name, from the game's settings: its deck, the dead gap, the rank lifted out
+        f"page.new_dialog.{variant}",
+        deck=ranks_short(settings.deck_ranks),
+        after=t(f"rank.after.{settings.shape.top}"),
+        lifted="" if lifted is None else t(f"rank.plural.{lifted}"),
+    )
     others = aliases_of(variant)
     if not others:
         return rule
