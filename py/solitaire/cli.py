@@ -59,8 +59,9 @@ _layout = _argument(_read_layout)
 
 # A layout that starts with a gap ("--QC...") looks like an option to argparse: a leading
 # space (stripped again by _layout) makes it a plain argument. Options are lower case, so
-# "--" followed by upper-case card tokens, gaps and slashes is never one.
-_TOKEN = r"(?:--|[2-9TJQKA][CDHS])"
+# "--" followed by card tokens (Spoilt's face-down ones in lower case: no option is spelt so),
+# gaps and slashes is never one.
+_TOKEN = r"(?:--|[2-9TJQKA][CDHS]|[2-9tjqka][cdhs])"
 _GAP_FIRST_LAYOUT = re.compile(rf"--(?:{_TOKEN}|/)+")
 LAYOUT_HELP = (
     "a layout string (rows of two-character tokens joined by '/'; one that starts with a gap, --, "
@@ -294,7 +295,10 @@ def _main(argv: Sequence[str] | None) -> int:
 
 
 def _describe(position: Position) -> str:
-    from .cards import card_label
+    from .cards import card_label, make_card
+
+    def card_of(rank: int) -> int:
+        return make_card(rank, 0)
 
     shape = position.shape
     lines = [position.pretty(), f"ordered {position.ordered()}/{shape.cards}"]
@@ -302,6 +306,9 @@ def _describe(position: Position) -> str:
         row, col = shape.coords(info.index)
         if info.reason == GapReason.LEFT_EDGE:
             what = "takes any ace" if shape.aces else "takes any 2"
+        elif info.reason == GapReason.RANK_AND_SUIT:  # Spoilt: only the waste card moves
+            now = f", takes {card_label(info.accepts[0])} from the waste now" if info.accepts else ""
+            what = f"empty until a {card_label(card_of(shape.base))[:-1]} of its row's suit comes{now}"
         elif info.live:
             what = "takes " + " or ".join(card_label(card) for card in info.accepts)
         else:

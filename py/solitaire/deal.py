@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import spoilt
 from .cards import ACE, GAP, make_card, rank_of
 from .position import Position
 from .rng import SplitMix64, fnv1a64
@@ -31,7 +32,8 @@ def opening(settings: Settings, seed: int) -> Position:
     to the first column of the rows from the top (each leaves a gap); ``aces-first`` puts the aces, in
     the order they come in the deck, in the first column and deals the other cards into the third column
     on (the second column of every row a gap); ``first-empty`` into every column but the first, which
-    stays empty (the aces stay where they fall).
+    stays empty (the aces stay where they fall); ``face-down`` (Spoilt) face down into every column but the
+    first, then the next card onto the waste and the rest into the talon (``spoilt.deal``).
     """
     check_seed(seed)
     rng = SplitMix64.from_words((seed, OPENING_STREAM))
@@ -40,6 +42,8 @@ def opening(settings: Settings, seed: int) -> Position:
     deck = deck_of(settings)
     rng.shuffle(deck)
     kind = settings.opening
+    if kind == "face-down":
+        return spoilt.deal(shape, deck)
     if kind == "row-end":
         cells = []
         for r in range(rows):

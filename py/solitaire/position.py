@@ -49,7 +49,8 @@ class Move:
             cells = []
             for part in (src, dst):
                 row, col = (int(x) for x in part.split(","))
-                if not (0 <= row < shape.rows and 0 <= col < columns):
+                waste = shape.waste and (row, col) == (shape.rows, 0)  # Spoilt's waste: the row after the board
+                if not (0 <= row < shape.rows and 0 <= col < columns) and not waste:
                     raise ValueError
                 cells.append(row * columns + col)
         except ValueError:
@@ -72,6 +73,7 @@ class GapReason(enum.StrEnum):
     NEXT_RANK = "next-rank"  # takes the next rank of any suit
     HIGHER_CARD = "higher-card"  # takes any higher card of its left neighbour's suit
     NEIGHBOUR = "neighbour"  # takes any card next to it, above, below, left or right (the fit rule that says so)
+    RANK_AND_SUIT = "rank-and-suit"  # Spoilt: an empty first cell takes the 7 the waste sends it
     AFTER_KING = "after-king"  # dead: the top rank (a king; a 10 or a 5 in a short deck) is on its left
     AFTER_GAP = "after-gap"  # dead: a gap is on its left
 
@@ -113,7 +115,12 @@ class Position:
 
     @classmethod
     def from_layout(cls, layout: str, shape: Shape) -> Position:
-        """Parse a layout string: ``shape.rows`` rows of ``shape.columns`` tokens joined by ``/``, gaps as ``--``."""
+        """Parse a layout string: ``shape.rows`` rows of ``shape.columns`` tokens joined by ``/``, gaps as ``--``
+        (Spoilt's board, with its waste: ``spoilt.SpoiltPosition.from_layout``)."""
+        if shape.waste:
+            from .spoilt import SpoiltPosition
+
+            return SpoiltPosition.from_layout(layout, shape)
         if not isinstance(layout, str):
             raise LayoutLengthError(f"a layout must be a string, not {type(layout).__name__}")
         columns, nrows = shape.columns, shape.rows

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from .errors import SeedError, SettingsError
@@ -11,7 +11,7 @@ from .shape import ACE, ACE_TO_KING, CLASSIC, DECKS, FITS, Shape
 # How the cards are dealt (deal.opening): row-end, ace-holes and top-holes play without one rank of the
 # deck (the aces, or the deck's top rank, lifted out); aces-left, aces-first and first-empty keep every
 # rank of the deck in play, the ace heading each row.
-OPENINGS = ("row-end", "ace-holes", "top-holes", "aces-left", "aces-first", "first-empty")
+OPENINGS = ("row-end", "ace-holes", "top-holes", "aces-left", "aces-first", "first-empty", "face-down")
 LIFTING_OPENINGS = ("row-end", "ace-holes", "top-holes")
 # The decks a game is dealt from, by name: the ranks of each suit (docs/rules.md).
 DECK_RANKS: dict[str, tuple[int, ...]] = {
@@ -19,6 +19,7 @@ DECK_RANKS: dict[str, tuple[int, ...]] = {
     "ace-six-to-king": (ACE, *range(6, 14)),  # Paganini's 36
     "ace-to-ten": tuple(range(ACE, 11)),  # House of Commons' 40
     "ace-to-six": tuple(range(ACE, 7)),  # Line Up's and Rectangular Rovers' 24
+    "ace-seven-to-king": (ACE, *range(7, 14)),  # Spoilt's 32
 }
 # Where a redeal puts the gaps: shuffled in with the cards, straight after each row's run, or in each
 # row's last column (deal.redeal).
@@ -71,6 +72,15 @@ class Settings:
             raise SettingsError(f"decks must be 1 or 2, not {self.decks!r}")
         if self.opening == "row-end" and (self.deck, self.decks) != ("full", 1):
             raise SettingsError("the row-end opening deals one full deck")
+        if (self.opening == "face-down") != (self.fit == "rank-and-suit"):
+            raise SettingsError("a board dealt face down is played by rank and suit from a waste, and only it")
+        if self.fit == "rank-and-suit" and (self.decks, self.redeals) != (1, 0):
+            raise SettingsError("a board dealt face down is one deck with no redeal")
+
+    @property
+    def redeal_counts(self) -> tuple[int, ...]:
+        """The redeal counts a deal of these rules may allow: 0-3, or none but 0 on a board dealt face down."""
+        return (0,) if self.opening == "face-down" else REDEAL_COUNTS
 
     @property
     def deck_ranks(self) -> tuple[int, ...]:
@@ -88,8 +98,11 @@ class Settings:
 
     @property
     def shape(self) -> Shape:
-        """The board these rules are played on: the deck's ranks but the lifted one, the decks, the fit."""
+        """The board these rules are played on: the deck's ranks but the lifted one, the decks, the fit
+        (dealt face down, the ace comes after the king)."""
         ranks = tuple(r for r in self.deck_ranks if r != self.lifted)
+        if self.opening == "face-down" and ranks[0] == ACE:
+            ranks = (*ranks[1:], ACE)
         return Shape(ranks, self.fit, self.decks)
 
     def with_redeals(self, redeals: int) -> Settings:
@@ -100,9 +113,14 @@ class Settings:
     def variant(self) -> str:
         """The preset these settings belong to (any redeal count), or ``custom``."""
         for name, preset in PRESETS.items():
-            if replace(preset, redeals=self.redeals) == self:
+            if preset._rules == self._rules:
                 return name
         return "custom"
+
+    @property
+    def _rules(self) -> tuple[Any, ...]:
+        """Every setting but the redeal count: what makes the game."""
+        return tuple(getattr(self, f.name) for f in fields(self) if f.name != "redeals")
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -158,6 +176,7 @@ PRESETS: dict[str, Settings] = {
     "station": Settings("ace-holes", 2, "last-column", "any-time"),
     "double-montana": Settings("ace-holes", 2, "after-runs", "any-time", decks=2),
     "rectangular-rovers": Settings("top-holes", 0, "after-runs", "any-time", "neighbour", deck="ace-to-six"),
+    "spoilt": Settings("face-down", 0, "after-runs", "any-time", "rank-and-suit", deck="ace-seven-to-king"),
 }
 
 

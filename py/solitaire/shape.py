@@ -22,7 +22,10 @@ from .errors import SettingsError
 #   higher-same-suit  any higher rank of the suit of the card on its left (Spaces and Aces)
 #   neighbour         any card from the cell above, below, left or right of it, the left edge too,
 #                     and no gap is dead (Rectangular Rovers)
-FITS = ("next-left", "left-or-right", "next-any-suit", "higher-same-suit", "neighbour")
+#   rank-and-suit     Spoilt: a board dealt face down, played from a waste; the waste card goes to the
+#                     one cell of its rank's column in its suit's row, and that cell's card is turned
+#                     up (solitaire.spoilt); the board has no gap column and finishes full
+FITS = ("next-left", "left-or-right", "next-any-suit", "higher-same-suit", "neighbour", "rank-and-suit")
 SUITS_IN_PLAY = 4
 DECKS = (1, 2)
 
@@ -33,8 +36,8 @@ ACE_TO_KING = tuple(range(ACE, KING + 1))
 @dataclass(frozen=True)
 class Shape:
     """The board of a game: ``ranks`` in play, in a finished row's order (the base rank first, the top
-    rank last; the 2 to the king in Montana, the ace, 6 to king in Paganini), ``decks`` (1 or 2) and the
-    ``fit`` rule."""
+    rank last; the 2 to the king in Montana, the ace, 6 to king in Paganini, 7 to king and the ace in
+    Spoilt), ``decks`` (1 or 2) and the ``fit`` rule."""
 
     ranks: tuple[int, ...] = TWO_TO_KING
     fit: str = "next-left"
@@ -43,11 +46,15 @@ class Shape:
 
     def __post_init__(self) -> None:
         ranks = self.ranks
+        # in rising order; where the ace comes after the king (Spoilt) it is the last
+        rising = list(ranks) == sorted(set(ranks)) or (
+            isinstance(ranks, tuple) and ranks[-1:] == (ACE,) and list(ranks[:-1]) == sorted(set(ranks[:-1]) - {ACE})
+        )
         if (
             not isinstance(ranks, tuple)
             or len(ranks) < 2
             or any(type(r) is not int or not ACE <= r <= KING for r in ranks)
-            or list(ranks) != sorted(set(ranks))
+            or not rising
         ):
             raise SettingsError(f"ranks must be two or more ranks from 1 to 13 in rising order, not {ranks!r}")
         if self.fit not in FITS:
@@ -57,9 +64,14 @@ class Shape:
         self._next.update(pairwise(ranks))
 
     @property
+    def waste(self) -> bool:
+        """True for a board played from a waste and a talon, dealt face down (Spoilt, solitaire.spoilt)."""
+        return self.fit == "rank-and-suit"
+
+    @property
     def columns(self) -> int:
-        """Cells per row: a card of each rank and the row's gap."""
-        return len(self.ranks) + 1
+        """Cells per row: a card of each rank and the row's gap (no gap where the board finishes full)."""
+        return len(self.ranks) + (0 if self.waste else 1)
 
     @property
     def rows(self) -> int:
@@ -73,12 +85,12 @@ class Shape:
     def cards(self) -> int:
         """How many cards are in play (and locked in a won game): 48 in Montana, 52 with the aces, 104 with
         two decks."""
-        return self.cells - self.gaps
+        return len(self.ranks) * SUITS_IN_PLAY * self.decks
 
     @property
     def gaps(self) -> int:
-        """Gaps on the board: one a row."""
-        return self.rows
+        """Gaps on the board: one a row (none where the board finishes full: Spoilt's empty cells fill up)."""
+        return 0 if self.waste else self.rows
 
     @property
     def base(self) -> int:
@@ -97,6 +109,7 @@ class Shape:
 
     @property
     def layout_length(self) -> int:
+        """The length of a layout string (with a waste, of its board rows only: the waste row follows)."""
         return self.cells * 2 + self.rows - 1
 
     @property

@@ -7,19 +7,24 @@ from hypothesis import strategies as st
 
 from solitaire import PRESETS, REDEAL, Game, Move, Position, dumps, loads, summarize
 from solitaire.cards import GAP, make_card, rank_of, suit_of
+from solitaire.spoilt import DOWN
 from tests.strategies import random_play, seeds, variants
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.data(), variants, seeds)
-def test_always_every_card_of_the_decks_and_a_gap_a_row(data, variant, seed):
+def test_always_every_card_of_the_decks_and_a_gap_a_row_or_spoilts_waste(data, variant, seed):
     settings = PRESETS[variant]
     shape = settings.shape
     deck = [make_card(rank, suit) for _ in range(shape.decks) for suit in range(4) for rank in shape.ranks]
     for position in random_play(data, Game(settings, seed), 40):
-        cards = [c for c in position.cells if c]
+        cards = [c & ~DOWN for c in position.cells if c]
+        if shape.waste:  # Spoilt: the board, the waste and the talon hold the deck; an empty cell only at the left
+            cards += [c for c in (position.waste, *position.talon) if c]
+            assert all(i % shape.columns == 0 for i in position.gaps())
+        else:
+            assert len(position.gaps()) == shape.rows == 4 * settings.decks
         assert sorted(cards) == sorted(deck) and len(position.cells) == shape.rows * shape.columns
-        assert len(position.gaps()) == shape.rows == 4 * settings.decks
 
 
 @settings(max_examples=60, deadline=None)
@@ -53,7 +58,7 @@ def test_undo_restores_exactly_and_redo_replays(data, variant, seed):
 @settings(max_examples=60, deadline=None)
 @given(st.data(), variants, seeds)
 def test_save_then_load_round_trips(data, variant, seed):
-    game = Game(PRESETS[variant].with_redeals(data.draw(st.integers(0, 3))), seed)
+    game = Game(PRESETS[variant].with_redeals(data.draw(st.sampled_from(PRESETS[variant].redeal_counts))), seed)
     random_play(data, game, 30)
     loaded, meta = loads(dumps(game, {"n": 1}))
     assert loaded.position == game.position and loaded.start == game.start
@@ -64,7 +69,7 @@ def test_save_then_load_round_trips(data, variant, seed):
 @settings(max_examples=60, deadline=None)
 @given(st.data(), variants, seeds)
 def test_a_saves_summary_agrees_with_the_game_it_saves(data, variant, seed):
-    game = Game(PRESETS[variant].with_redeals(data.draw(st.integers(0, 3))), seed)
+    game = Game(PRESETS[variant].with_redeals(data.draw(st.sampled_from(PRESETS[variant].redeal_counts))), seed)
     random_play(data, game, 30)
     if data.draw(st.booleans()) and not game.status.over:
         game.give_up()
@@ -111,8 +116,33 @@ def fits(position: Position, card: int, src: int, dst: int) -> bool:
     return by_left or by_right
 
 
+def spoilt_accepts(position, card: int, dst: int) -> bool:
+    """PySolFC's Spoilt_RowStack.acceptsCards in its words: the rank fixes the column (the ace the last), the
+    suit the row: the row's face-up suit, or for a suit no row shows, any row showing none."""
+    columns, cells = position.shape.columns, position.cells
+    row, col = divmod(dst, columns)
+    if rank_of(card) == 1:
+        if col != columns - 1:
+            return False
+    elif rank_of(card) - 7 != col:
+        return False
+    up = [c for c in cells[row * columns : (row + 1) * columns] if c and not c & DOWN]
+    if up:
+        return suit_of(up[0]) == suit_of(card)
+    return not any(c and not c & DOWN and suit_of(c) == suit_of(card) for c in cells)
+
+
 def brute_force_moves(position: Position) -> set[Move]:
-    """Every (card, gap) pair checked against the rule in its plainest words."""
+    """Every (card, gap) pair checked against the rule in its plainest words (Spoilt: the waste card into
+    every cell)."""
+    if position.shape.waste:
+        card = position.waste
+        dsts = range(position.shape.cells) if card else ()
+        return {
+            Move(card, position.shape.cells, d, position.shape.columns)
+            for d in dsts
+            if spoilt_accepts(position, card, d)
+        }
     moves = set()
     for dst, target in enumerate(position.cells):
         if target:

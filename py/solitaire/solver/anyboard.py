@@ -27,7 +27,7 @@ from ..position import Move, Position
 from ..shape import Shape
 from .solution import WON, Searcher, Solution
 
-State = tuple[tuple[int, ...], int]  # cells and redeals left
+State = tuple[Position, int]  # a position (hashed by its cells; Spoilt's with its waste and talon) and redeals left
 
 
 class AnySolver(Searcher):
@@ -39,7 +39,7 @@ class AnySolver(Searcher):
         self._rank: Callable[[Position], int] = (
             (lambda p: steps_from_a_win(p.cells, shape)) if shape.fit == "neighbour" else (lambda p: -p.ordered())
         )
-        root: State = (position.cells, self.redeals_left)
+        root: State = (position, self.redeals_left)
         self._parents: dict[State, tuple[State, Action] | None] = {root: None}
         self._heap: list[tuple[int, int, State]] = [(self._rank(position), 0, root)]
         self._count = 1
@@ -49,15 +49,14 @@ class AnySolver(Searcher):
             self.solution = Solution(WON, [], 0, 0.0)
 
     def _children(self, state: State) -> Iterator[tuple[Action, State, Position]]:
-        cells, left = state
-        position = Position(cells, self.settings.shape)
+        position, left = state
         moves = position.legal_moves()
         for move in moves:
             after = position.play(move)
-            yield move, (after.cells, left), after
+            yield move, (after, left), after
         if left > 0 and (not moves or self.settings.redeal_when == "any-time"):
             after = redeal(position, self.settings, self.seed, self.settings.redeals - left + 1)
-            yield REDEAL, (after.cells, left - 1), after
+            yield REDEAL, (after, left - 1), after
 
     def step(self, max_nodes: int = 5000) -> Solution | None:
         """Search up to ``max_nodes`` more positions; the Solution once decided (or out of nodes)."""
@@ -129,8 +128,8 @@ def heuristic_move(position: Position) -> Move | None:
         gained = after.ordered() - score_now
         if gained < 0:
             continue
-        opened = after.gap_info(move.src)
-        rank = (gained, 1 if opened.live else 0, -n)
+        opened = after.gap_info(move.src) if move.src < position.shape.cells else None  # not from Spoilt's waste
+        rank = (gained, 1 if opened is None or opened.live else 0, -n)
         if best is None or rank > best:
             best, chosen = rank, move
     return chosen
