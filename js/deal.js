@@ -109,6 +109,16 @@
       }
       return layoutOf(cells, game);
     }
+    if (kind === "face-down") {
+      // Spoilt (solitaire.spoilt.deal): face down (lower case) into every column but the first, then the waste
+      // card and the talon, next card first (face down), as the layout's last row.
+      const dealt = rows * (columns - 1);
+      cards.slice(0, dealt).forEach((card, n) => {
+        cells[Math.floor(n / (columns - 1)) * columns + 1 + (n % (columns - 1))] = card.toLowerCase();
+      });
+      const rest = cards.slice(dealt);
+      return `${layoutOf(cells, game)}/${rest[0]}${rest.slice(1).join("").toLowerCase()}`;
+    }
     if (kind !== "aces-first") return null; // an opening this port does not know
     cards.filter(isAce).forEach((ace, row) => {
       cells[row * columns] = ace;
@@ -126,6 +136,7 @@
   const readLayout = (variant, text) => {
     const game = gameOf(variant);
     if (!game || typeof text !== "string") return null;
+    if (game.opening === "face-down") return readFaceDown(game, text);
     const { rows, columns } = game;
     const lines = text.split("/");
     if (lines.length !== rows || lines.some((line) => line.length !== 2 * columns)) return null;
@@ -145,6 +156,55 @@
       }
     }
     return gaps === game.gaps ? text : null;
+  };
+
+  // A Spoilt layout read as solitaire.spoilt.SpoiltPosition.from_layout reads it, or null: the board's rows (a
+  // face-down card in lower case), then the waste and the talon (face down); every card once; a position a game
+  // can reach (an empty cell only in the first column and no face-down card there, a face-up card in its rank's
+  // column, one suit a row and a row a suit, no talon behind an empty waste).
+  const readFaceDown = (game, text) => {
+    const { rows, columns } = game;
+    const lines = text.split("/");
+    const last = lines[rows];
+    const most = game.ranks.length * SUITS.length - rows * (columns - 1) + 1;
+    if (lines.length !== rows + 1 || lines.slice(0, rows).some((line) => line.length !== 2 * columns)) return null;
+    if (last.length % 2 || last.length < 2 || last.length > 2 * most) return null;
+    const seen = new Set();
+    const card = (token) => {
+      const upper = token.toUpperCase();
+      if (!game.ranks.includes(upper[0]) || !SUITS.includes(upper[1]) || seen.has(upper)) return null;
+      if (token !== upper && token !== token.toLowerCase()) return null;
+      seen.add(upper);
+      return { card: upper, down: token !== upper };
+    };
+    const suitOfRow = new Map();
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < columns; c++) {
+        const token = lines[r].slice(2 * c, 2 * c + 2);
+        if (token === GAP) {
+          if (c) return null;
+          continue;
+        }
+        const found = card(token);
+        if (!found || (found.down && c === 0)) return null;
+        if (found.down) continue;
+        if (game.ranks.indexOf(found.card[0]) !== c) return null;
+        if (suitOfRow.has(r) && suitOfRow.get(r) !== found.card[1]) return null;
+        suitOfRow.set(r, found.card[1]);
+      }
+    }
+    if (new Set(suitOfRow.values()).size !== suitOfRow.size) return null;
+    const waste = last.slice(0, 2);
+    if (waste !== GAP) {
+      const found = card(waste);
+      if (!found || found.down) return null;
+    }
+    for (let i = 2; i < last.length; i += 2) {
+      const found = card(last.slice(i, i + 2));
+      if (!found || !found.down) return null;
+    }
+    if (waste === GAP && last.length > 2) return null;
+    return seen.size === game.ranks.length * SUITS.length ? text : null;
   };
 
   // Days since 1970-01-01 of a YYYY-MM-DD text, or null when it is not a real day so written.

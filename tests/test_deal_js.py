@@ -141,8 +141,36 @@ def layouts() -> list[tuple[str, str]]:
     return found
 
 
+def spoilt_layouts() -> list[tuple[str, str]]:
+    """Spoilt's boards as games reach them (face-down cards in lower case, the waste and the talon after), and
+    copies no game reaches: a face-up card out of its column, a row of two suits, a suit in two rows, a face-down
+    card in the first column, an empty cell further right, a talon behind an empty waste, a face-up talon card."""
+    draw = random.Random(29)
+    found = []
+    for seed in range(12):
+        game = Game(PRESETS["spoilt"], seed)
+        while game.status.legal_moves:
+            found.append(("spoilt", game.position.layout()))
+            game.push(draw.choice(game.status.legal_moves))
+        found.append(("spoilt", game.position.layout()))
+    good = found[len(found) // 2][1]
+    rows = good.split("/")
+    board = "/".join(rows[:4])
+    up = next(t for t in tokens(board) if t not in ("--",) and t == t.upper())
+    found += [
+        ("spoilt", good.replace(up, up.lower(), 1)),  # a face-up card turned down again
+        ("spoilt", "/".join([rows[0][:2].replace("--", "7c") + rows[0][2:], *rows[1:]])),
+        ("spoilt", "/".join([rows[0][:2] + "--" + rows[0][4:] + rows[0][2:4], *rows[1:]])),
+        ("spoilt", "/".join([*rows[:4], "--" + rows[4][2:]])),
+        ("spoilt", "/".join([*rows[:4], rows[4][:2] + rows[4][2:].upper()])),
+        ("spoilt", "/".join([*rows[:4], rows[4] + rows[4][-2:]])),
+        ("spoilt", good.replace("/", "", 1)),
+    ]
+    return found
+
+
 def test_a_layout_is_read_as_the_engine_reads_it_on_the_variants_board(deal_js):
-    cases = layouts()
+    cases = layouts() + spoilt_layouts()
     answers = run(deal_js, [["readLayout", variant, text] for variant, text in cases])
     for (variant, text), answer in zip(cases, answers, strict=True):
         request = parse_query(f"?variant={variant}&seed=1&layout={text}")

@@ -41,6 +41,7 @@ from solitaire import (
     parse_action,
     preset,
 )
+from solitaire.spoilt import DOWN
 from tests.app.storage_fakes import QuotaStorage
 
 SEED = 13
@@ -203,12 +204,15 @@ def mutate_save(rng: random.Random, text: str) -> str:
 
 def assert_valid(game: Game) -> None:
     """A loaded game: a position of its game's cards (48 in Montana, 52 with the aces), each once a deck, and a
-    gap a row, where its actions lead from its start."""
-    shape = game.settings.shape
-    cells = game.position.cells
-    cards = [c for c in cells if c != GAP]
-    assert len(cells) == shape.cells and cells.count(GAP) == shape.rows
-    assert sorted(cards) == sorted(shape.deck * shape.decks)
+    gap a row (Spoilt: the board, its waste and talon), where its actions lead from its start."""
+    shape, position = game.settings.shape, game.position
+    cells = position.cells
+    cards = [c & ~DOWN for c in cells if c != GAP]
+    if shape.waste:  # Spoilt: the rest of the deck is the waste and the talon
+        cards += [c for c in (position.waste, *position.talon) if c != GAP]
+    else:
+        assert cells.count(GAP) == shape.rows
+    assert len(cells) == shape.cells and sorted(cards) == sorted(shape.deck * shape.decks)
     assert Position.from_layout(game.position.layout(), shape) == game.position
     again = Game(game.settings, game.seed, game.start if game.from_layout else None)
     for action in game.actions:

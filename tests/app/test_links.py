@@ -68,3 +68,10 @@ def test_query_for_round_trips():
     puzzle = Game(preset("addiction"), 3, start)
     request = parse_query(query_for(puzzle))
     assert request.layout == start and request.redeals is None
+
+
+def test_a_redeal_count_the_game_does_not_take_is_dropped_with_a_notice():
+    request = parse_query("?variant=spoilt&seed=4&redeals=2")
+    assert (request.variant, request.seed, request.redeals) == ("spoilt", 4, None)
+    assert request.notices and "2" in request.notices[0]
+    assert parse_query("?variant=spoilt&seed=4&redeals=0").redeals == 0

@@ -85,8 +85,14 @@ def parse_query(search: str, today: _dt.date | None = None) -> LinkRequest:
             setattr(request, name, parse(text))
         except SolitaireError as err:
             request.notices.append(notice(text, err))
+    if request.variant is not None and request.redeals not in (None, *PRESETS[request.variant].redeal_counts):
+        # a count the game does not take (Spoilt has no redeal): the game's own is used
+        request.notices.append(
+            t("link.redeals_not_in_game", redeals=request.redeals, variant=variant_title(request.variant))
+        )
+        request.redeals = None
     layout = _first(query, "layout")
-    if layout is not None:  # read on the named game's board (13 or 14 columns)
+    if layout is not None:  # read on the named game's board
         shape = PRESETS[request.variant].shape if request.variant is not None else CLASSIC
         try:
             request.layout = Position.from_layout(layout.strip(), shape)

@@ -83,6 +83,7 @@ EN: dict[str, str] = {
     "link.bad_redeals": (
         "The link's redeal count {redeals} is not a whole number from 0 to {max}; the variant's usual count is used."
     ),
+    "link.redeals_not_in_game": "{variant} is played without a redeal; the link's count {redeals} is not used.",
     "link.bad_layout": "The link's layout could not be read ({reason}); the deal opens from the start.",
     "link.seed_without_variant": "The link gives a deal number but no variant; add &variant=addiction (or another).",
     "link.layout_without_deal": "A layout in a link needs a variant and a deal number too; it was not used.",
@@ -562,6 +563,7 @@ DE: dict[str, str] = {
         "Die Zahl {redeals} fürs Mischen im Link ist keine ganze Zahl von 0 bis {max}; "
         "es gilt die übliche Zahl der Variante."
     ),
+    "link.redeals_not_in_game": "{variant} wird ohne Mischen gespielt; die Zahl {redeals} im Link gilt nicht.",
     "link.bad_layout": (
         "Die Auslage im Link ließ sich nicht lesen ({reason}); das Spiel beginnt mit der ersten Auslage."
     ),
