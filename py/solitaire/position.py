@@ -265,6 +265,11 @@ class Position:
         row, col = self.shape.coords(index)
         return col < self.locked_runs()[row]
 
+    def locked_cells(self) -> frozenset[int]:
+        """The cells whose cards are in place: each row's locked run."""
+        n = self.shape.columns
+        return frozenset(r * n + c for r, run in enumerate(self.locked_runs()) for c in range(run))
+
     def ordered(self) -> int:
         """The score: how many cards are locked (out of ``shape.cards``: 48 in Montana, 52 with the aces)."""
         return sum(self.locked_runs())

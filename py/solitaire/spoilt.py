@@ -189,6 +189,10 @@ class SpoiltPosition(Position):
         card = self.cells[index]
         return bool(card) and not card & DOWN
 
+    def locked_cells(self) -> frozenset[int]:
+        """The cells whose cards are face up: in place for good."""
+        return frozenset(i for i, card in enumerate(self.cells) if card and not card & DOWN)
+
     def _rows_for(self, card: int) -> list[int]:
         """The rows the card may go into: the one showing its suit, else every row showing no card."""
         n, rows = self.shape.columns, self.shape.rows

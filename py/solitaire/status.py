@@ -36,7 +36,7 @@ class Status:
     locked_runs: tuple[int, ...]
     gaps: tuple[GapInfo, ...]
     moves: int
-    columns: int  # the board's columns: 13, or 14 where the aces play
+    locked: frozenset[int]  # the cells whose cards are in place (the runs; Spoilt's cards face up)
     redeal_refusal: RedealError | GameOverError | None = field(default=None, compare=False)
 
     @classmethod
@@ -79,8 +79,8 @@ class Status:
             locked_runs=runs,
             gaps=tuple(position.gap_infos()),
             moves=moves,
+            locked=position.locked_cells(),
             redeal_refusal=refusal,
-            columns=position.shape.columns,
         )
 
     @property
@@ -101,8 +101,7 @@ class Status:
         return sum(1 for info in self.gaps if info.live)
 
     def is_locked(self, cell: int) -> bool:
-        row, col = divmod(cell, self.columns)
-        return col < self.locked_runs[row]
+        return cell in self.locked
 
     def moves_from(self, cell: int) -> tuple[Move, ...]:
         """The legal moves of the card in ``cell`` (several for a 2 when left-edge gaps are open)."""
