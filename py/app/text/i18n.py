@@ -399,10 +399,11 @@ EN: dict[str, str] = {
     "page.title": "Addiction Solitaire",
     "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
-        "Nineteen solitaires of one family: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, "
+        "Twenty solitaires of one family: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, "
         "Moonlight, Jungle, Spaces and Aces, Paganini, Paganini II, Double Blue Moon, Double Red Moon, House of "
-        "Commons, Line Up, Station, Double Montana, and Rectangular Rovers. Order each row by suit, from its lowest "
-        "card up (a 2, or the ace where the aces play), by moving cards into the gaps."
+        "Commons, Line Up, Station, Double Montana, Rectangular Rovers, and Spoilt. Order each row by suit, from "
+        "its lowest card up (a 2, or the ace where the aces play), by moving cards into the gaps; in Spoilt, by "
+        "turning up a face-down board from a waste."
     ),
     "page.toolbar": "Game",
     "page.new.label": "New",
@@ -923,10 +924,11 @@ DE: dict[str, str] = {
     "page.title": "Addiction Solitaire",
     "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
-        "Neunzehn Patiencen einer Familie: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, "
+        "Zwanzig Patiencen einer Familie: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, "
         "Moonlight, Jungle, Spaces and Aces, Paganini, Paganini II, Double Blue Moon, Double Red Moon, House of "
-        "Commons, Line Up, Station, Double Montana und Rectangular Rovers. Ordne jede Reihe nach Farbe, von ihrer "
-        "niedrigsten Karte an (einer Zwei oder dem Ass, wo die Asse mitspielen), indem du Karten in die Lücken legst."
+        "Commons, Line Up, Station, Double Montana, Rectangular Rovers und Spoilt. Ordne jede Reihe nach Farbe, "
+        "von ihrer niedrigsten Karte an (einer Zwei oder dem Ass, wo die Asse mitspielen), indem du Karten in die "
+        "Lücken legst; in Spoilt, indem du eine verdeckte Auslage von der Ablage aus aufdeckst."
     ),
     "page.toolbar": "Spiel",
     "page.new.label": "Neu",
