@@ -391,21 +391,26 @@ def test_spoilt_says_the_score_counts_the_cards_face_up():
     assert rules_text(SPOILT)[4][1][0].endswith("Deine Punktzahl ist die Zahl der aufgedeckten Karten, von 32.")
 
 
-def test_spoilt_says_won_with_every_card_face_up_lost_with_the_waste_and_talon_out():
+def test_spoilt_says_the_game_ends_with_the_last_7_won_with_every_card_face_up():
     assert rules_text(SPOILT)[4][1][1] == (
-        "You win with all 32 face up. You lose when the waste is left empty with the talon out and cards still "
-        "face down: nothing is left to play."
+        "The game ends when the last of the 7s is played: the waste is then left empty with the talon out. You "
+        "win with all 32 face up; with cards still face down, you lose."
     )
+    shape = SPOILT.shape
     outcomes = set()
     for game in _spoilt_games():
         position, outcome = game.position, game.status.outcome
-        down = any(position.face_down(i) for i in range(position.shape.cells))
-        assert (position.waste, position.talon) == (0, ())  # a game ends only with the waste and the talon out
+        assert all(rank_of(position.cells[r * shape.columns]) == shape.base for r in range(shape.rows))
+        assert (position.waste, position.talon) == (0, ())
+        down = any(position.face_down(i) for i in range(shape.cells))
         assert outcome == (Outcome.STUCK if down else Outcome.WON)
         outcomes.add(outcome)
     assert outcomes == {Outcome.WON, Outcome.STUCK}
+    for _, _, after in _spoilt_steps():  # and not before: the waste empties only with the last 7
+        sevens = sum(1 for r in range(shape.rows) if after.cells[r * shape.columns])
+        assert (after.waste == 0) == (sevens == shape.rows)
     set_language("de")
-    assert "Du verlierst, wenn die Ablage leer bleibt, der Talon aufgebraucht ist" in rules_text(SPOILT)[4][1][1]
+    assert rules_text(SPOILT)[4][1][1].startswith("Das Spiel endet, wenn die letzte der Siebenen gespielt ist")
 
 
 def test_spoilt_says_the_row_of_a_new_suit_is_the_one_choice():

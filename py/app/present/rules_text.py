@@ -175,11 +175,12 @@ def face_down_sections(settings: Settings) -> list[tuple[str, list[str]]]:
     first, last = (card_name(make_card(rank, EXAMPLE_SUIT)) for rank in (shape.base, shape.top))
     goal = t("rules.goal.face_down", total=total, ranks=ranks_phrase(shape.ranks))
     deal = t("rules.deal.face_down", down=down, rows=count_word(shape.rows), columns=shape.columns, talon=talon)
+    base = t(f"rank.plural.{shape.base}")  # the rank that fills the empty first cells: "the 7s"
     moving = [
         t("rules.move.waste_column", first=first, last=last),
         t("rules.move.waste_row"),
         t("rules.move.turn_up"),
-        t("rules.move.empty_first", base=t(f"rank.plural.{shape.base}")),
+        t("rules.move.empty_first", base=base),
     ]
     return [
         (t("rules.goal.heading", variant=variant_title(settings.variant)), [goal, t("rules.goal.turned")]),
@@ -188,7 +189,11 @@ def face_down_sections(settings: Settings) -> list[tuple[str, list[str]]]:
         (t("rules.redeal.heading"), [t("rules.redeal.none"), t("rules.redeal.talon", talon=talon)]),
         (
             t("rules.end.heading"),
-            [t("rules.end.face_up", total=total), t("rules.end.face_down_win", total=total), t("rules.end.undo_moves")],
+            [
+                t("rules.end.face_up", total=total),
+                t("rules.end.face_down_win", base=base, total=total),
+                t("rules.end.undo_moves"),
+            ],
         ),
         (t("rules.tips.heading"), [t("rules.tips.face_down")]),
     ]

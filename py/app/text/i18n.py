@@ -1582,8 +1582,8 @@ EN.update(
             "number of cards face up, out of {total}."
         ),
         "rules.end.face_down_win": (
-            "You win with all {total} face up. You lose when the waste is left empty with the talon out and "
-            "cards still face down: nothing is left to play."
+            "The game ends when the last of the {base} is played: the waste is then left empty with the talon "
+            "out. You win with all {total} face up; with cards still face down, you lose."
         ),
         "rules.end.undo_moves": "Undo and redo are unlimited.",
         "rules.tips.face_down": (
@@ -1633,8 +1633,9 @@ DE.update(
             "Punktzahl ist die Zahl der aufgedeckten Karten, von {total}."
         ),
         "rules.end.face_down_win": (
-            "Du gewinnst, wenn alle {total} aufgedeckt sind. Du verlierst, wenn die Ablage leer bleibt, der "
-            "Talon aufgebraucht ist und noch Karten verdeckt liegen: Dann gibt es nichts mehr zu spielen."
+            "Das Spiel endet, wenn die letzte der {base} gespielt ist: Dann bleibt die Ablage leer, und der Talon "
+            "ist aufgebraucht. Du gewinnst, wenn alle {total} aufgedeckt sind; liegen noch Karten verdeckt, hast "
+            "du verloren."
         ),
         "rules.end.undo_moves": "Rückgängig und Wiederholen gehen beliebig oft.",
         "rules.tips.face_down": (
