@@ -12,7 +12,10 @@ from app.text.i18n import MESSAGES, set_language, variant_title
 from solitaire import PRESETS
 
 ROOT = Path(__file__).resolve().parents[1]
-NUMBER_WORDS = {"en": {4: "Four", 10: "Ten", 19: "Nineteen"}, "de": {4: "Vier", 10: "Zehn", 19: "Neunzehn"}}
+NUMBER_WORDS = {
+    "en": {4: "Four", 10: "Ten", 19: "Nineteen", 20: "Twenty"},
+    "de": {4: "Vier", 10: "Zehn", 19: "Neunzehn", 20: "Zwanzig"},
+}
 
 
 def manifest_description() -> str:

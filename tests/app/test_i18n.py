@@ -262,8 +262,10 @@ def test_spoken_cell_names_in_both_languages():
     ]
 
 
-@pytest.mark.parametrize("variant", list(PRESETS))
-@pytest.mark.parametrize("redeals", [0, 1, 2, 3])
+# every redeal count each game allows (Settings.redeal_counts: 0-3, Spoilt none but 0)
+@pytest.mark.parametrize(
+    ("redeals", "variant"), [(n, variant) for variant, rules in PRESETS.items() for n in rules.redeal_counts]
+)
 def test_the_rules_render_in_german_for_every_preset(variant, redeals):
     settings = preset(variant, redeals)
     english = rules_text(settings)
@@ -300,7 +302,7 @@ def test_titles_links_and_refusals_follow_the_language():
     assert parse_query("?variant=klondike").notices == [
         "The link names an unknown variant “klondike”; the variants are Addiction, Gaps, Montana, Spaces, "
         "Blue Moon, Red Moon, Galary, Moonlight, Jungle, Spaces and Aces, Paganini, Paganini II, Double Blue Moon, "
-        "Double Red Moon, House of Commons, Line Up, Station, Double Montana, Rectangular Rovers."
+        "Double Red Moon, House of Commons, Line Up, Station, Double Montana, Rectangular Rovers, Spoilt."
     ]
     set_language("de")
     assert deal_title(game) == "Montana · Spiel 42"
@@ -310,7 +312,7 @@ def test_titles_links_and_refusals_follow_the_language():
     assert parse_query("?variant=klondike").notices == [
         "Der Link nennt eine unbekannte Variante „klondike“; die Varianten sind Addiction, Gaps, Montana, Spaces, "
         "Blue Moon, Red Moon, Galary, Moonlight, Jungle, Spaces and Aces, Paganini, Paganini II, Double Blue Moon, "
-        "Double Red Moon, House of Commons, Line Up, Station, Double Montana, Rectangular Rovers."
+        "Double Red Moon, House of Commons, Line Up, Station, Double Montana, Rectangular Rovers, Spoilt."
     ]
     notices = parse_query("?variant=gaps&seed=5&layout=2C3C").notices
     assert notices == [

@@ -17,7 +17,7 @@ from app.record.store import Store
 from app.text.i18n import MESSAGES, set_language, variant_title
 from app.text.labels import variant_note
 
-from solitaire import PRESETS, Game, Position, preset
+from solitaire import PRESETS, Game, Outcome, Position, preset, rank_of, suit_of
 from solitaire.errors import (
     DuplicateCardError,
     GapCountError,
@@ -26,6 +26,7 @@ from solitaire.errors import (
     OutOfDeckError,
 )
 from solitaire.settings import ALIASES
+from solitaire.spoilt import DOWN
 from tests.app.fakes import MemoryStorage
 
 ALL_WON = WinRate(("gaps",), 3, 500, 500, 0, 389, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0)
@@ -236,3 +237,208 @@ def test_the_rules_count_each_games_rows_and_cards():
         dealt = shape.columns - (settings.opening == "row-end")  # Addiction: rows of twelve, the last cell a gap
         assert f"to {shape.columns}," in deal or f"to {shape.columns};" in deal or f"of {count_word(dealt)}" in deal
         assert f"out of {shape.cards}." in _section(variant, 4), variant
+
+
+# -- Spoilt (the twentieth game): a board dealt face down, played from a waste. Each rule's text is checked
+# beside the engine's own play, so a text that stops saying what the engine does fails here ------------------
+
+SPOILT = preset("spoilt")
+
+
+def _spoilt_games(seeds=range(12)):
+    """Spoilt games played out by their first legal move (the row of a new suit: the first that shows none)."""
+    for seed in seeds:
+        game = Game(SPOILT, seed)
+        while game.status.legal_moves:
+            game.push(game.status.legal_moves[0])
+        yield game
+
+
+def _spoilt_steps(seeds=range(12)):
+    """Every (position, move, next position) of those games."""
+    for game in _spoilt_games(seeds):
+        position = game.start
+        for move in game.actions:
+            after = position.play(move)
+            yield position, move, after
+            position = after
+
+
+def _rows_showing(position) -> dict[int, int]:
+    """Each row that shows a card face up, and its suit."""
+    n = position.shape.columns
+    return {i // n: suit_of(c) for i, c in enumerate(position.cells) if c and not position.face_down(i)}
+
+
+def test_spoilt_goal_says_every_card_face_up_and_the_row_from_7_to_the_king_then_the_ace():
+    shape = SPOILT.shape
+    assert shape.ranks == (7, 8, 9, 10, 11, 12, 13, 1)  # the row the text describes, the ace last
+    goal = rules_text(SPOILT)[0][1][0]
+    assert goal.startswith("Turn all 32 cards face up. A finished row holds the 7 to the king and the ace of one suit")
+    assert "gap" not in goal
+    set_language("de")
+    german = rules_text(SPOILT)[0][1][0]
+    assert german.startswith("Decke alle 32 Karten auf. Eine fertige Reihe hält von links nach rechts Sieben bis")
+    assert "Sieben bis König und Ass einer Farbe" in german
+
+
+def test_spoilt_deal_says_its_deck_the_face_down_cards_the_empty_first_column_the_waste_and_the_talon():
+    deal = _section("spoilt", 1)
+    assert "the ace and the 7 to the king of each suit, 32 cards" in deal
+    assert "The first 28 cards are dealt face down into four rows, in columns 2 to 8; the first column" in deal
+    assert "The next card is turned face up onto the waste, and the last three wait face down in the talon" in deal
+    shape = SPOILT.shape
+    for seed in range(20):  # what every opening holds
+        start = Game(SPOILT, seed).position
+        down = [i for i in range(shape.cells) if start.face_down(i)]
+        assert len(down) == 28 and all(i % shape.columns for i in down)
+        assert [i for i in range(shape.cells) if not start.cells[i]] == [r * shape.columns for r in range(4)]
+        assert start.waste and len(start.talon) == 3
+    set_language("de")
+    deal = _section("spoilt", 1)
+    assert "Die ersten 28 Karten werden verdeckt in vier Reihen in die Spalten 2 bis 8 ausgelegt" in deal
+    assert "die letzten drei warten verdeckt im Talon" in deal
+
+
+def test_spoilt_says_only_the_waste_card_moves_its_rank_fixing_its_column():
+    assert rules_text(SPOILT)[2][1][0] == (
+        "Only the waste card moves. Its rank fixes its column, in a finished row's order: the 7 of clubs goes "
+        "in the first column, the ace of clubs in the last, every rank between in its own."
+    )
+    shape = SPOILT.shape
+    for position, _, _ in _spoilt_steps():
+        for move in position.legal_moves():
+            assert (move.src, move.card) == (position.waste_index, position.waste)
+            assert move.dst % shape.columns == shape.ranks.index(rank_of(move.card))
+    set_language("de")
+    assert "Kreuz-Sieben kommt in die erste Spalte, Kreuz-Ass in die letzte" in rules_text(SPOILT)[2][1][0]
+
+
+def test_spoilt_says_the_suit_fixes_the_row_or_any_row_showing_no_card_and_the_player_picks():
+    assert rules_text(SPOILT)[2][1][1] == (
+        "Its suit fixes its row: the row that already shows that suit face up. For a suit no row shows yet, any "
+        "row with no card face up will do, and you pick it; from then on that row is the suit's."
+    )
+    n = SPOILT.shape.columns
+    for position, _, _ in _spoilt_steps():
+        showing = _rows_showing(position)
+        rows = sorted(move.dst // n for move in position.legal_moves())
+        mine = [r for r, suit in showing.items() if suit == suit_of(position.waste)]
+        assert rows == (mine or [r for r in range(SPOILT.shape.rows) if r not in showing])
+    set_language("de")
+    assert "passt jede Reihe ohne aufgedeckte Karte, und du wählst sie" in rules_text(SPOILT)[2][1][1]
+
+
+def test_spoilt_says_the_card_played_onto_turns_up_as_the_new_waste_card():
+    assert rules_text(SPOILT)[2][1][2] == (
+        "Played onto a face-down card, the waste card takes its cell, and the card that lay there is turned face "
+        "up: it is the new waste card."
+    )
+    onto = 0
+    for position, move, after in _spoilt_steps():
+        if position.face_down(move.dst):
+            onto += 1
+            assert after.cells[move.dst] == move.card and not after.face_down(move.dst)
+            assert (after.waste, after.talon) == (position.cells[move.dst] & ~DOWN, position.talon)
+    assert onto
+    set_language("de")
+    assert "wird aufgedeckt: Sie ist die neue Karte auf der Ablage" in rules_text(SPOILT)[2][1][2]
+
+
+def test_spoilt_says_the_7s_fill_the_empty_first_cells_and_the_talon_turns_its_next_card():
+    assert rules_text(SPOILT)[2][1][3] == (
+        "The 7s go into the empty first cells. Nothing lies there to turn up, so the waste is left empty, and "
+        "the talon turns its next card onto it."
+    )
+    into_empty = 0
+    for position, move, after in _spoilt_steps():
+        assert (position.cells[move.dst] == 0) == (rank_of(move.card) == SPOILT.shape.base)
+        if not position.cells[move.dst]:
+            into_empty += 1
+            assert move.dst % SPOILT.shape.columns == 0
+            assert (after.waste, after.talon) == (
+                (position.talon[0], position.talon[1:]) if position.talon else (0, ())
+            )
+    assert into_empty
+    set_language("de")
+    assert rules_text(SPOILT)[2][1][3].startswith("Die Siebenen kommen in die leeren ersten Felder.")
+
+
+def test_spoilt_says_no_redeal_and_a_talon_turned_only_once():
+    assert SPOILT.redeal_counts == (0,)
+    assert rules_text(SPOILT)[3][1] == [
+        "This deal allows no redeal.",
+        "The talon's three cards are turned one at a time, each when the waste is left empty; the talon is never "
+        "gathered and turned again.",
+    ]
+    game = Game(SPOILT, 5)
+    assert game.redeals_left == 0 and game.status.redeal_refusal is not None
+    set_language("de")
+    assert rules_text(SPOILT)[3][1][1].startswith("Die drei Karten des Talons werden einzeln aufgedeckt")
+
+
+def test_spoilt_says_the_score_counts_the_cards_face_up():
+    end = rules_text(SPOILT)[4][1]
+    assert end[0] == (
+        "A card face up is in place: it lies in its rank's column, in its suit's row. Your score is the number "
+        "of cards face up, out of 32."
+    )
+    for game in _spoilt_games(range(4)):
+        position = game.position
+        face_up = sum(1 for i, c in enumerate(position.cells) if c and not position.face_down(i))
+        assert game.status.ordered == face_up
+    set_language("de")
+    assert rules_text(SPOILT)[4][1][0].endswith("Deine Punktzahl ist die Zahl der aufgedeckten Karten, von 32.")
+
+
+def test_spoilt_says_the_game_ends_with_the_last_7_won_with_every_card_face_up():
+    assert rules_text(SPOILT)[4][1][1] == (
+        "The game ends when the last of the 7s is played: the waste is then left empty with the talon out. You "
+        "win with all 32 face up; with cards still face down, you lose."
+    )
+    shape = SPOILT.shape
+    outcomes = set()
+    for game in _spoilt_games():
+        position, outcome = game.position, game.status.outcome
+        assert all(rank_of(position.cells[r * shape.columns]) == shape.base for r in range(shape.rows))
+        assert (position.waste, position.talon) == (0, ())
+        down = any(position.face_down(i) for i in range(shape.cells))
+        assert outcome == (Outcome.STUCK if down else Outcome.WON)
+        outcomes.add(outcome)
+    assert outcomes == {Outcome.WON, Outcome.STUCK}
+    for _, _, after in _spoilt_steps():  # and not before: the waste empties only with the last 7
+        sevens = sum(1 for r in range(shape.rows) if after.cells[r * shape.columns])
+        assert (after.waste == 0) == (sevens == shape.rows)
+    set_language("de")
+    assert rules_text(SPOILT)[4][1][1].startswith("Das Spiel endet, wenn die letzte der Siebenen gespielt ist")
+
+
+def test_spoilt_says_the_row_of_a_new_suit_is_the_one_choice():
+    assert rules_text(SPOILT)[5][1] == [
+        "Your one choice is the row for a suit's first card, when more than one row shows no card face up yet: "
+        "every other move is forced. Undo lets you try another row."
+    ]
+    for position, _, _ in _spoilt_steps():
+        if len(position.legal_moves()) > 1:
+            assert suit_of(position.waste) not in _rows_showing(position).values()
+    set_language("de")
+    assert rules_text(SPOILT)[5][1][0].startswith("Du wählst nur eines: die Reihe für die erste Karte einer Farbe")
+
+
+def test_spoilt_says_nothing_of_gaps_redeals_or_the_left_edge():
+    text = " ".join(p for heading, paragraphs in rules_text(SPOILT)[:6] for p in paragraphs)
+    assert "gap" not in text and "left edge is at the top" in text  # only the turned phone's sentence
+    assert "redeals alike" not in text and "Tap or click" not in text
+    for variant in PRESETS:
+        if variant != "spoilt":
+            assert "face down" not in " ".join(p for _, ps in rules_text(preset(variant)) for p in ps), variant
+
+
+def test_spoilt_has_its_new_game_line_in_both_languages():
+    assert variant_note("spoilt") == (
+        "a short deck (A, 7–K) dealt face down; only the waste card moves, to its rank's column and its suit's "
+        "row, and turns up the card there; no redeal"
+    )
+    set_language("de")
+    assert variant_note("spoilt").startswith("kurzes Blatt (A, 7–K), verdeckt ausgelegt; nur die Karte auf der Ablage")
+    assert variant_title("spoilt") == "Spoilt"

@@ -9,7 +9,7 @@ from app.text.i18n import MESSAGES, t, tn, variant_title
 from app.text.labels import card_name, rank_runs
 from solitaire import Settings, rank_of
 from solitaire.cards import make_card
-from solitaire.deal import deck_of
+from solitaire.deal import deck_of, opening
 from solitaire.shape import ACE_TO_KING, Shape
 
 from .win_rates import WinRate, rates_for
@@ -163,8 +163,46 @@ def tips_texts(settings: Settings) -> list[str]:
     return tips
 
 
+def face_down_sections(settings: Settings) -> list[tuple[str, list[str]]]:
+    """The goal, the deal, the moves, the redeal, the end and the tips of a board dealt face down and played
+    from a waste (Spoilt), their counts from the game's shape and its opening (the cards dealt face down, the
+    talon), its ranks in a finished row's order (the ace after the king)."""
+    shape = settings.shape
+    start = opening(settings, 0)  # every deal opens with the same counts: only the cards differ
+    down = sum(1 for i in range(shape.cells) if start.face_down(i))
+    talon = count_word(len(start.talon))
+    total = shape.cards
+    first, last = (card_name(make_card(rank, EXAMPLE_SUIT)) for rank in (shape.base, shape.top))
+    goal = t("rules.goal.face_down", total=total, ranks=ranks_phrase(shape.ranks))
+    deal = t("rules.deal.face_down", down=down, rows=count_word(shape.rows), columns=shape.columns, talon=talon)
+    base = t(f"rank.plural.{shape.base}")  # the rank that fills the empty first cells: "the 7s"
+    moving = [
+        t("rules.move.waste_column", first=first, last=last),
+        t("rules.move.waste_row"),
+        t("rules.move.turn_up"),
+        t("rules.move.empty_first", base=base),
+    ]
+    return [
+        (t("rules.goal.heading", variant=variant_title(settings.variant)), [goal, t("rules.goal.turned")]),
+        (t("rules.deal.heading"), [*deck_texts(settings), deal]),
+        (t("rules.move.heading"), moving),
+        (t("rules.redeal.heading"), [t("rules.redeal.none"), t("rules.redeal.talon", talon=talon)]),
+        (
+            t("rules.end.heading"),
+            [
+                t("rules.end.face_up", total=total),
+                t("rules.end.face_down_win", base=base, total=total),
+                t("rules.end.undo_moves"),
+            ],
+        ),
+        (t("rules.tips.heading"), [t("rules.tips.face_down")]),
+    ]
+
+
 def rules_text(settings: Settings) -> list[tuple[str, list[str]]]:
     """Sections of (heading, paragraphs) describing how ``settings`` play, in the current language."""
+    if settings.shape.waste:
+        return [*face_down_sections(settings), proved_section(settings), *rates_section(settings.variant)]
     name = variant_title(settings.variant)
     shape = settings.shape
     aces = shape.aces

@@ -21,7 +21,7 @@ is needed ("Lücke für Herz-Acht", "tote Lücke hinter Pik-König"). The varian
 names stay Addiction, Gaps, Montana and Spaces in German too: they are the
 names the games go by in German collections as well, and "Lücken" would fit
 two of them; so do the names of the rest of the family (Blue Moon ... Rectangular
-Rovers), proper names as PySolFC gives them. The app's name stays "Addiction Solitaire".
+Rovers, Spoilt), proper names as PySolFC gives them. The app's name stays "Addiction Solitaire".
 """
 
 from __future__ import annotations
@@ -400,10 +400,11 @@ EN: dict[str, str] = {
     "page.title": "Addiction Solitaire",
     "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
-        "Nineteen solitaires of one family: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, "
+        "Twenty solitaires of one family: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, "
         "Moonlight, Jungle, Spaces and Aces, Paganini, Paganini II, Double Blue Moon, Double Red Moon, House of "
-        "Commons, Line Up, Station, Double Montana, and Rectangular Rovers. Order each row by suit, from its lowest "
-        "card up (a 2, or the ace where the aces play), by moving cards into the gaps."
+        "Commons, Line Up, Station, Double Montana, Rectangular Rovers, and Spoilt. Order each row by suit, from "
+        "its lowest card up (a 2, or the ace where the aces play), by moving cards into the gaps; in Spoilt, by "
+        "turning up a face-down board from a waste."
     ),
     "page.toolbar": "Game",
     "page.new.label": "New",
@@ -925,10 +926,11 @@ DE: dict[str, str] = {
     "page.title": "Addiction Solitaire",
     "page.title_playing": "{variant} · Addiction Solitaire",
     "page.description": (
-        "Neunzehn Patiencen einer Familie: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, "
+        "Zwanzig Patiencen einer Familie: Addiction, Gaps, Montana, Spaces, Blue Moon, Red Moon, Galary, "
         "Moonlight, Jungle, Spaces and Aces, Paganini, Paganini II, Double Blue Moon, Double Red Moon, House of "
-        "Commons, Line Up, Station, Double Montana und Rectangular Rovers. Ordne jede Reihe nach Farbe, von ihrer "
-        "niedrigsten Karte an (einer Zwei oder dem Ass, wo die Asse mitspielen), indem du Karten in die Lücken legst."
+        "Commons, Line Up, Station, Double Montana, Rectangular Rovers und Spoilt. Ordne jede Reihe nach Farbe, "
+        "von ihrer niedrigsten Karte an (einer Zwei oder dem Ass, wo die Asse mitspielen), indem du Karten in die "
+        "Lücken legst; in Spoilt, indem du eine verdeckte Auslage von der Ablage aus aufdeckst."
     ),
     "page.toolbar": "Spiel",
     "page.new.label": "Neu",
@@ -1535,6 +1537,114 @@ DE.update(
         "layout.reason.out_of_deck": "sie enthält eine Karte, die es im Blatt dieses Spiels nicht gibt",
         "cell.gap_takes_near": "Lücke, nimmt jede Karte neben ihr",
         "cell.gap_alone": "Lücke ohne Karte neben ihr",
+    }
+)
+
+# -- Spoilt, the family's twentieth game: a board dealt face down, played from a waste (solitaire.spoilt). Its
+# name is a proper name in German too. German: the waste is the *Ablage*, the talon the *Talon*; a card lies
+# *verdeckt* (face down) or *aufgedeckt* (face up: not "offen", which is a live gap's word).
+EN["variant.spoilt"] = DE["variant.spoilt"] = "Spoilt"
+EN.update(
+    {
+        "page.new_dialog.spoilt": (
+            "a short deck ({deck}) dealt face down; only the waste card moves, to its rank's column and its "
+            "suit's row, and turns up the card there; no redeal"
+        ),
+        "rules.goal.face_down": (
+            "Turn all {total} cards face up. A finished row holds {ranks} of one suit, left to right: a card's "
+            "rank fixes its column, its suit its row. Any suit may go in any row."
+        ),
+        "rules.deal.face_down": (
+            "The first {down} cards are dealt face down into {rows} rows, in columns 2 to {columns}; the first "
+            "column of every row stays empty. The next card is turned face up onto the waste, and the last "
+            "{talon} wait face down in the talon."
+        ),
+        "rules.move.waste_column": (
+            "Only the waste card moves. Its rank fixes its column, in a finished row's order: the {first} goes "
+            "in the first column, the {last} in the last, every rank between in its own."
+        ),
+        "rules.move.waste_row": (
+            "Its suit fixes its row: the row that already shows that suit face up. For a suit no row shows yet, "
+            "any row with no card face up will do, and you pick it; from then on that row is the suit's."
+        ),
+        "rules.move.turn_up": (
+            "Played onto a face-down card, the waste card takes its cell, and the card that lay there is turned "
+            "face up: it is the new waste card."
+        ),
+        "rules.move.empty_first": (
+            "The {base} go into the empty first cells. Nothing lies there to turn up, so the waste is left "
+            "empty, and the talon turns its next card onto it."
+        ),
+        "rules.redeal.talon": (
+            "The talon's {talon} cards are turned one at a time, each when the waste is left empty; the talon "
+            "is never gathered and turned again."
+        ),
+        "rules.end.face_up": (
+            "A card face up is in place: it lies in its rank's column, in its suit's row. Your score is the "
+            "number of cards face up, out of {total}."
+        ),
+        "rules.end.face_down_win": (
+            "The game ends when the last of the {base} is played: the waste is then left empty with the talon "
+            "out. You win with all {total} face up; with cards still face down, you lose."
+        ),
+        "rules.end.undo_moves": "Undo and redo are unlimited.",
+        "rules.tips.face_down": (
+            "Your one choice is the row for a suit's first card, when more than one row shows no card face "
+            "up yet: every other move is forced. Undo lets you try another row."
+        ),
+    }
+)
+DE.update(
+    {
+        "page.new_dialog.spoilt": (
+            "kurzes Blatt ({deck}), verdeckt ausgelegt; nur die Karte auf der Ablage zieht, in die Spalte ihres "
+            "Rangs und die Reihe ihrer Farbe, und deckt die Karte dort auf; ohne Mischen"
+        ),
+        "rules.goal.face_down": (
+            "Decke alle {total} Karten auf. Eine fertige Reihe hält von links nach rechts {ranks} einer Farbe: "
+            "Der Rang einer Karte bestimmt ihre Spalte, ihre Farbe ihre Reihe. Jede Farbe darf in jede Reihe."
+        ),
+        "rules.deal.face_down": (
+            "Die ersten {down} Karten werden verdeckt in {rows} Reihen in die Spalten 2 bis {columns} ausgelegt; "
+            "die erste Spalte jeder Reihe bleibt frei. Die nächste Karte kommt aufgedeckt auf die Ablage, die letzten "
+            "{talon} warten verdeckt im Talon."
+        ),
+        "rules.move.waste_column": (
+            "Nur die Karte auf der Ablage zieht. Ihr Rang bestimmt ihre Spalte, in der Reihenfolge einer fertigen "
+            "Reihe: {first} kommt in die erste Spalte, {last} in die letzte, jeder Rang dazwischen in seine eigene."
+        ),
+        "rules.move.waste_row": (
+            "Ihre Farbe bestimmt ihre Reihe: die Reihe, in der diese Farbe schon aufgedeckt liegt. Zeigt noch "
+            "keine Reihe ihre Farbe, passt jede Reihe ohne aufgedeckte Karte, und du wählst sie; von da an "
+            "gehört diese Reihe der Farbe."
+        ),
+        "rules.move.turn_up": (
+            "Auf eine verdeckte Karte gespielt, nimmt die Karte von der Ablage ihr Feld ein, und die Karte, die "
+            "dort lag, wird aufgedeckt: Sie ist die neue Karte auf der Ablage."
+        ),
+        "rules.move.empty_first": (
+            "Die {base} kommen in die leeren ersten Felder. Dort liegt nichts zum Aufdecken, also bleibt die "
+            "Ablage leer, und der Talon deckt seine nächste Karte darauf auf."
+        ),
+        "rules.redeal.talon": (
+            "Die {talon} Karten des Talons werden einzeln aufgedeckt, jede, wenn die Ablage leer geblieben ist; "
+            "der Talon wird nie eingesammelt und neu aufgelegt."
+        ),
+        "rules.end.face_up": (
+            "Eine aufgedeckte Karte liegt richtig: in der Spalte ihres Rangs, in der Reihe ihrer Farbe. Deine "
+            "Punktzahl ist die Zahl der aufgedeckten Karten, von {total}."
+        ),
+        "rules.end.face_down_win": (
+            "Das Spiel endet, wenn die letzte der {base} gespielt ist: Dann bleibt die Ablage leer, und der Talon "
+            "ist aufgebraucht. Du gewinnst, wenn alle {total} aufgedeckt sind; liegen noch Karten verdeckt, hast "
+            "du verloren."
+        ),
+        "rules.end.undo_moves": "Rückgängig und Wiederholen gehen beliebig oft.",
+        "rules.tips.face_down": (
+            "Du wählst nur eines: die Reihe für die erste Karte einer Farbe, wenn noch mehr als eine Reihe "
+            "keine aufgedeckte Karte zeigt; jeder andere Zug ist vorgegeben. Mit Rückgängig probierst du "
+            "eine andere Reihe."
+        ),
     }
 )
 
