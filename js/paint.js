@@ -106,6 +106,9 @@
       return element;
     };
     const content = document.createDocumentFragment();
+    // Spoilt: a face-down card is written in lower case, and a last, shorter row holds the waste card and the
+    // talon; board.py draws that row as the waste cell, the talon (a back and its count) and cells of nothing.
+    const pileRow = rows.length > 1 && rows[rows.length - 1].length < 2 * columns ? rows.length - 1 : -1;
     rows.forEach((text, r) => {
       const row = make("div", "row");
       row.setAttribute("role", "row");
@@ -121,9 +124,20 @@
         const rank = make("span", "rank");
         const suit = make("span", "suit");
         const also = make("span", "also"); // a gap's second card in board.py's markup; a gap is drawn plain here
-        if (card === "--") {
+        if (r === pileRow && c > 0) {
+          const talon = text.length / 2 - 1;
+          cell.dataset.pile = c === 1 ? "talon" : "none";
+          if (c === 1 && talon) {
+            cell.dataset.down = "";
+            rank.textContent = String(talon);
+          }
+        } else if (card === "--") {
           cell.dataset.gap = "";
+          if (r === pileRow) cell.dataset.pile = "waste";
+        } else if (card !== card.toUpperCase()) {
+          cell.dataset.down = "";
         } else {
+          if (r === pileRow) cell.dataset.pile = "waste";
           const n = "A23456789TJQK".indexOf(card[0]) + 1;
           cell.dataset.card = card;
           rank.textContent = faces[`face.${n}`] || String(n);

@@ -190,6 +190,10 @@ class Position:
         """The cell holding ``card`` (the first, row by row, with two decks)."""
         return self.cells.index(card)
 
+    def face_card(self, index: int) -> int:
+        """The card a player sees in drawn cell ``index`` (GAP for a gap, or a cell past the board)."""
+        return self.cells[index] if index < len(self.cells) else GAP
+
     def holding(self, card: int) -> list[int]:
         """Every cell holding ``card``, row by row: one, or two with two decks."""
         if self.shape.decks == 1:

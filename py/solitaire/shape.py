@@ -78,6 +78,12 @@ class Shape:
         return SUITS_IN_PLAY * self.decks
 
     @property
+    def drawn_rows(self) -> int:
+        """The rows a board is drawn with: the game's, and with a waste one more (its waste cell, then its talon),
+        as its layout string writes them; cells past ``cells`` are that row's."""
+        return self.rows + (1 if self.waste else 0)
+
+    @property
     def cells(self) -> int:
         return self.rows * self.columns
 

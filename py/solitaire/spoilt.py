@@ -178,6 +178,14 @@ class SpoiltPosition(Position):
     def face_down(self, index: int) -> bool:
         return bool(self.cells[index] & DOWN)
 
+    def face_card(self, index: int) -> int:
+        """The card a player sees in drawn cell ``index``: a face-up card, the waste card; GAP for a card face
+        down, an empty cell, the talon."""
+        if index == self.waste_index:
+            return self.waste
+        card = self.cells[index] if index < len(self.cells) else GAP
+        return GAP if card & DOWN else card
+
     def locked_runs(self) -> tuple[int, ...]:
         """Each row's cards face up (they never move again)."""
         n = self.shape.columns

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from app.text.i18n import t, tn
 from app.text.labels import face_label
-from solitaire import REDEAL, Action, Game, GameState, Move, Position
+from solitaire import GAP, REDEAL, Action, Game, GameState, Move, Position
 from solitaire.auto import AutoPlayer
 from solitaire.solver import UNWINNABLE, WON, auto_move
 
@@ -59,7 +59,10 @@ def describe_move(position: Position, move: Move) -> str:
     row, col = position.shape.coords(move.dst)
     if col == 0:
         return t("move.left_edge", card=card, row=row + 1)
-    return t("move.after", card=card, left=face_label(position.cells[move.dst - 1]))
+    left = position.face_card(move.dst - 1)
+    if left == GAP or position.shape.waste:  # Spoilt: the waste card goes to its cell, whatever lies beside it
+        return t("move.to_cell", card=card, row=row + 1, col=col + 1)
+    return t("move.after", card=card, left=face_label(left))
 
 
 def advise(game: Game, analysis: Analysis | None) -> Advice:

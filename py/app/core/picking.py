@@ -61,6 +61,8 @@ class Picker:
                         return TapResult(Tap.MOVED, move)
         if status.over:
             return TapResult(Tap.ILLEGAL, cells=(index,), message=over_message)
+        if position.shape.waste:
+            return self._tap_spoilt(index, position, status)
         if position.cells[index]:
             return self._tap_card(index, position, status)
         return self._tap_gap(index, status)
@@ -103,6 +105,28 @@ class Picker:
         return self._wait(
             index, tuple(m.src for m in free), message, guarded=all(status.is_locked(m.src) for m in free)
         )
+
+    def _tap_spoilt(self, index: int, position: Position, status: Status) -> TapResult:
+        """Spoilt: only the waste card moves. A tap on it plays it (or, for a suit no row shows, asks which row);
+        a tap on the cell it goes to plays it there; any other tap says where it goes."""
+        waste = status.moves_from(position.shape.cells)
+        if not waste:
+            return TapResult(Tap.ILLEGAL, cells=(index,), message=t("tap.spoilt_no_waste"))
+        label = face_label(waste[0].card)
+        if index == position.shape.cells:
+            if len(waste) == 1:
+                return TapResult(Tap.MOVED, waste[0])
+            return self._wait(index, tuple(m.dst for m in waste), t("tap.spoilt_pick_row", card=label))
+        into = [m for m in waste if m.dst == index]
+        if into:
+            return TapResult(Tap.MOVED, into[0])
+        if index < position.shape.cells and status.is_locked(index):
+            message = t("tap.spoilt_in_place")
+        elif index < position.shape.cells:
+            message = t("tap.spoilt_goes_there", card=label, column=waste[0].dst % position.shape.columns + 1)
+        else:
+            message = t("tap.spoilt_from_waste")
+        return TapResult(Tap.ILLEGAL, cells=(index,), message=message)
 
     def _wait(self, index: int, choices: tuple[int, ...], message: str, guarded: bool = False) -> TapResult:
         self.selected = index

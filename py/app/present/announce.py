@@ -12,7 +12,7 @@ def _where(position: Position, index: int) -> str:
     row, col = position.shape.coords(index)
     if col == 0:
         return t("announce.at_left_edge", row=row + 1)
-    left = position.cells[index - 1]
+    left = position.face_card(index - 1)  # none for Spoilt's face-down card
     if left == GAP:
         return t("announce.at_cell", row=row + 1, col=col + 1)
     return t("announce.at_cell_after", row=row + 1, col=col + 1, card=card_name(left))

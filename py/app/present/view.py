@@ -41,9 +41,13 @@ class CellView:
     also: str | None = None  # the other card a gap takes ("9C"), where it takes two (Galary, Moonlight)
     also_label: str = ""  # that card as drawn: "9♣"
     name: str = ""  # the spoken name
+    down: bool = False  # Spoilt: a card face down (its token not shown)
+    pile: str | None = None  # Spoilt's row below the board: "waste", "talon" or "none" (a cell of nothing)
 
 
 def cell_view(position: Position, status: Status, index: int) -> CellView:
+    if position.shape.waste:
+        return _spoilt_view(position, status, index)
     card = position.cells[index]
     if card != GAP:
         locked = status.is_locked(index)
@@ -103,8 +107,49 @@ def cell_view(position: Position, status: Status, index: int) -> CellView:
     return CellView(None, gap="dead", name=t("cell.dead_after_gap"))
 
 
+def _spoilt_view(position: Position, status: Status, index: int) -> CellView:
+    """A cell of Spoilt's board (a card face down or up, an empty first cell) or of the row below it: the waste
+    card, the talon (how many cards it holds), nothing."""
+    shape = position.shape
+    if index >= shape.cells:
+        at = index - shape.cells
+        if at == 0:
+            waste = position.waste
+            if waste == GAP:
+                return CellView(None, gap="dead", pile="waste", name=t("cell.waste_empty"))
+            return CellView(
+                token=card_token(waste),
+                rank=face_rank(waste),
+                suit=card_label(waste)[-1],
+                pile="waste",
+                name=t("cell.waste", card=card_name(waste)),
+            )
+        if at == 1:
+            count = len(position.talon)
+            name = tn("cell.talon", count) if count else t("cell.talon_empty")
+            return CellView(None, rank=str(count) if count else "", down=bool(count), pile="talon", name=name)
+        return CellView(None, pile="none", name="")
+    card = position.cells[index]
+    if card == GAP:
+        info = status.gap(index)
+        if info is not None and info.live:
+            return CellView(None, gap="live", name=t("cell.spoilt_gap_takes", card=card_name(info.accepts[0])))
+        return CellView(None, gap="dead", name=t("cell.spoilt_gap"))
+    if position.face_down(index):
+        return CellView(None, down=True, name=t("cell.face_down"))
+    return CellView(
+        token=card_token(card),
+        rank=face_rank(card),
+        suit=card_label(card)[-1],
+        locked=True,
+        name=t("cell.card_in_place", card=card_name(card)),
+    )
+
+
 def board_view(position: Position, status: Status) -> list[CellView]:
-    return [cell_view(position, status, i) for i in range(len(position.cells))]
+    """Every cell drawn: the board's, and with a waste (Spoilt) the row below it."""
+    shape = position.shape
+    return [cell_view(position, status, i) for i in range(shape.drawn_rows * shape.columns)]
 
 
 @dataclass(frozen=True)

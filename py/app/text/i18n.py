@@ -160,6 +160,7 @@ EN: dict[str, str] = {
     "verdict.pending": "Thinking…",
     "move.left_edge": "move the {card} to the left edge of row {row}",
     "move.after": "move the {card} after the {left}",
+    "move.to_cell": "move the {card} to row {row}, column {col}",
     "hint.won": "This deal is won.",
     "hint.over": "The game is over: no hint to give. Undo, restart or start a new deal.",
     "hint.lost": "No way to win from here: every continuation was searched. Undo, restart or start a new deal.",
@@ -655,6 +656,7 @@ DE: dict[str, str] = {
     "verdict.pending": "Rechne…",
     "move.left_edge": "{card} an den linken Rand von Reihe {row} legen",
     "move.after": "{card} hinter {left} legen",
+    "move.to_cell": "{card} in Reihe {row}, Spalte {col} legen",
     "hint.won": "Dieses Spiel ist gewonnen.",
     "hint.over": (
         "Das Spiel ist vorbei, es gibt keinen Tipp mehr. "
@@ -1696,6 +1698,42 @@ DE.update(
         "page.stop_play.label": "Stopp",
         "page.stop_play.title": "Nicht weiterspielen (Esc)",
         "page.new.title_daily": "Ein neues Spiel austeilen. Der Punkt: {mark}.",
+    }
+)
+
+# -- Spoilt on the page: its cells and the row below the board (the waste, the talon), and its taps -------
+EN.update(
+    {
+        "cell.face_down": "card face down",
+        "cell.waste": "waste: {card}, the card that moves",
+        "cell.waste_empty": "waste, empty",
+        "cell.talon.one": "talon, {n} card face down",
+        "cell.talon.other": "talon, {n} cards face down",
+        "cell.talon_empty": "talon, empty",
+        "cell.spoilt_gap": "empty cell, for its row's 7",
+        "cell.spoilt_gap_takes": "empty cell, takes the {card} from the waste",
+        "tap.spoilt_from_waste": "Only the waste card moves: tap it, or the cell it goes to.",
+        "tap.spoilt_goes_there": "The {card} from the waste goes into column {column}, not here.",
+        "tap.spoilt_pick_row": "No row shows this suit yet: pick the row the {card} starts.",
+        "tap.spoilt_in_place": "This card is face up: it is in place for good.",
+        "tap.spoilt_no_waste": "The waste is empty: the game is over.",
+    }
+)
+DE.update(
+    {
+        "cell.face_down": "verdeckte Karte",
+        "cell.waste": "Ablage: {card}, die Karte, die zieht",
+        "cell.waste_empty": "Ablage, leer",
+        "cell.talon.one": "Talon, {n} verdeckte Karte",
+        "cell.talon.other": "Talon, {n} verdeckte Karten",
+        "cell.talon_empty": "Talon, leer",
+        "cell.spoilt_gap": "leeres Feld, für die Sieben seiner Reihe",
+        "cell.spoilt_gap_takes": "leeres Feld, nimmt {card} von der Ablage",
+        "tap.spoilt_from_waste": "Nur die Karte auf der Ablage zieht: Tippe sie an oder das Feld, in das sie gehört.",
+        "tap.spoilt_goes_there": "{card} von der Ablage gehört in Spalte {column}, nicht hierher.",
+        "tap.spoilt_pick_row": "Noch keine Reihe zeigt diese Farbe: Wähle die Reihe, die {card} beginnt.",
+        "tap.spoilt_in_place": "Diese Karte ist aufgedeckt: Sie liegt für immer richtig.",
+        "tap.spoilt_no_waste": "Die Ablage ist leer: Das Spiel ist zu Ende.",
     }
 )
 

@@ -83,8 +83,8 @@ class Board:
         """Draw every cell that changed since the last render."""
         chosen = set(choices)
         shape = position.shape
-        if (shape.rows, shape.columns) != (self.rows, self.columns):  # a game of another shape
-            self.build(shape.rows, shape.columns)
+        if (shape.drawn_rows, shape.columns) != (self.rows, self.columns):  # a game of another shape
+            self.build(shape.drawn_rows, shape.columns)
         for i, view in enumerate(board_view(position, status)):
             key = (view, i == selected, i in chosen)
             if self._drawn[i] == key:
@@ -96,6 +96,8 @@ class Board:
             set_attr(cell, "data-takes", view.takes)
             set_attr(cell, "data-also", view.also)
             set_attr(cell, "data-locked", "" if view.locked else None)
+            set_attr(cell, "data-down", "" if view.down else None)  # Spoilt: a card face down
+            set_attr(cell, "data-pile", view.pile)  # Spoilt: "waste", "talon" or "none" (the row's other cells)
             set_attr(cell, "data-selected", "" if key[1] else None)
             set_attr(cell, "data-choice", "" if key[2] else None)
             name = view.name

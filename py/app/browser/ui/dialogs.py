@@ -14,7 +14,7 @@ from app.record.dealer import count as winnable_count
 from app.record.prefs import switch
 from app.text.i18n import t, tn, variant_title
 from app.text.labels import daily_title, format_time, variant_note
-from solitaire import PRESETS, REDEAL_COUNTS, SEED_MAX, VARIANTS, Outcome, SeedError, parse_seed
+from solitaire import PRESETS, SEED_MAX, VARIANTS, Outcome, SeedError, parse_seed
 from solitaire.daily import DateError, daily_deal, daily_variants
 
 DAYS_SHOWN = 90  # results listed in the dialog (the newest); all are kept
@@ -80,14 +80,7 @@ class Dialogs:
             labels.append(label)
         fieldset = by_id("new-variants")
         fieldset.replaceChildren(fieldset.querySelector("legend"), *labels)
-        options = []
-        for count in REDEAL_COUNTS:
-            option = document.createElement("option")
-            option.value = option.textContent = str(count)
-            options.append(option)
-        select = by_id("new-redeals")
-        select.replaceChildren(*options)
-        select.value = str(game.settings.redeals)
+        self._redeal_choices(current, game.settings.redeals)
         by_id("new-seed").value = ""
         by_id("new-error").textContent = ""
         by_id("new-note").textContent = t("ui.new_note") if game.in_progress else ""
@@ -228,6 +221,20 @@ class Dialogs:
 
         self.confirm(t("ui.waiting.confirm_discard", title=title), discard)
 
+    def _redeal_choices(self, variant: str, chosen: int) -> None:
+        """The redeal counts the variant's deals may allow (none but 0 in Spoilt), ``chosen`` the one shown
+        where it is among them, else the variant's own."""
+        counts = PRESETS[variant].redeal_counts
+        options = []
+        for count in counts:
+            option = document.createElement("option")
+            option.value = option.textContent = str(count)
+            options.append(option)
+        select = by_id("new-redeals")
+        select.replaceChildren(*options)
+        select.value = str(chosen if chosen in counts else PRESETS[variant].redeals)
+        select.disabled = len(counts) == 1
+
     def _new_choice(self) -> tuple[str, int, str]:
         checked = by_id("new-form").querySelector("input[name=variant]:checked")
         variant = VARIANTS[0] if absent(checked) else str(checked.value)
@@ -237,7 +244,7 @@ class Dialogs:
         target = event.target
         name = target.getAttribute("name")
         if name == "variant" and target.value in PRESETS:
-            by_id("new-redeals").value = str(PRESETS[target.value].redeals)
+            self._redeal_choices(target.value, PRESETS[target.value].redeals)
             self.show_daily()
         if name == "winnable":
             self.set_pref("winnable", switch("winnable", bool(target.checked)))

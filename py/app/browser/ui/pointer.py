@@ -76,7 +76,7 @@ class Pointer:
         if event.button != 0 or not event.isPrimary or self._drag is not None:
             return
         index = self.board.cell_index(event.target)
-        if index is None or not self.session.game.position.cells[index] or self.session.status.over:
+        if index is None or not self.session.game.position.face_card(index) or self.session.status.over:
             return
         self._drag = Drag(index, event.pointerId, float(event.clientX), float(event.clientY))
 
@@ -150,7 +150,7 @@ class Pointer:
         if move is None:
             self._snap_back(drag)
             if target != drag.index:
-                card = card_name(self.session.game.position.cells[drag.index])
+                card = card_name(self.session.game.position.face_card(drag.index))
                 self.controls.say(t("ui.no_gap_there" if drag.targets else "tap.no_gap_takes", card=card))
             return
         drag.ghost.remove()
