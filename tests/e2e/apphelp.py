@@ -22,9 +22,9 @@ def analysis_switch(value: str) -> str:
 
 
 LAYOUT_JS = """() => {
-  const rows = [[], [], [], []];
+  const rows = [];  // 4 rows, or 8 with two decks
   for (const c of document.querySelectorAll('#board [data-row]'))
-    rows[+c.dataset.row][+c.dataset.col] = c.dataset.card || '--';
+    (rows[+c.dataset.row] ||= [])[+c.dataset.col] = c.dataset.card || '--';
   return rows.map(r => r.join('')).join('/');
 }"""
 
@@ -44,7 +44,7 @@ def wait_layout(page, expected: str, timeout: float = 10_000) -> None:
 
 
 def cell(page, index: int, columns: int = CLASSIC.columns):
-    row, col = divmod(index, columns)  # 13 columns, or 14 where the aces play
+    row, col = divmod(index, columns)  # 13 columns, 14 where the aces play, 6 or 10 in a short deck
     return page.locator(f'#board [data-row="{row}"][data-col="{col}"]')
 
 
