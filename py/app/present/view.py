@@ -57,6 +57,8 @@ def cell_view(position: Position, status: Status, index: int) -> CellView:
     info = status.gap(index)
     if info is None:  # pragma: no cover - a gap always has its info in the status
         raise ValueError(f"cell {index} is not a gap of this status")
+    if info.reason == GapReason.NEIGHBOUR:  # any card beside it (Rectangular Rovers): never dead, shows no card
+        return CellView(None, gap="live", name=_neighbours_name(info.accepts))
     if info.reason == GapReason.LEFT_EDGE:
         base = info.accepts[0]
         rank = face_rank(base)
@@ -97,6 +99,17 @@ def cell_view(position: Position, status: Status, index: int) -> CellView:
     if info.reason == GapReason.AFTER_KING:
         return CellView(None, gap="dead", name=t("cell.dead_after_king", card=card_name(info.left)))
     return CellView(None, gap="dead", name=t("cell.dead_after_gap"))
+
+
+def _neighbours_name(cards: tuple[int, ...]) -> str:
+    """A neighbour-fit gap's spoken name: the cards beside it that it takes ("gap, takes the 3 of clubs, 4 of
+    hearts or the 5 of spades"), or that none can go in now (every cell beside it a gap)."""
+    names = [card_name(card) for card in cards]
+    if not names:
+        return t("tap.no_card_fits")
+    if len(names) == 1:
+        return t("cell.gap_takes", card=names[0])
+    return t("cell.gap_takes_either", card=t("list.separator").join(names[:-1]), other=names[-1])
 
 
 def board_view(position: Position, status: Status) -> list[CellView]:
