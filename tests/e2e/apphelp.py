@@ -112,8 +112,8 @@ def play_one(page, shape: Shape = CLASSIC) -> str:
     return after
 
 
-def centre(page, index: int) -> tuple[float, float]:
-    box = cell(page, index).bounding_box()
+def centre(page, index: int, columns: int = CLASSIC.columns) -> tuple[float, float]:
+    box = cell(page, index, columns).bounding_box()
     assert box is not None
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
@@ -130,11 +130,11 @@ def mouse_drag(page, src: int, dst: int, check_during=None) -> None:
     page.mouse.up()
 
 
-def touch_drag(page, src: int, dst: int) -> None:
+def touch_drag(page, src: int, dst: int, columns: int = CLASSIC.columns) -> None:
     """A finger drag, as Chromium gets it from a touch screen (CDP touch events make the pointer events)."""
     client = page.context.new_cdp_session(page)
-    x0, y0 = centre(page, src)
-    x1, y1 = centre(page, dst)
+    x0, y0 = centre(page, src, columns)
+    x1, y1 = centre(page, dst, columns)
     client.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
     for n in range(1, 11):
         x, y = x0 + (x1 - x0) * n / 10, y0 + (y1 - y0) * n / 10
