@@ -11,6 +11,10 @@ B is the page as built. A and D are drawn by a stylesheet added to the page for 
 wide, 3 px between cards and 6 px more between game rows). A 14th column is a copy of each row's last
 cell. Serves dist/ (run `make build` first) with scripts/serve.py and prints a Markdown table.
 Run: .venv/bin/python scripts/measure_layouts.py
+
+With --shapes it measures the page as built instead: the smallest cell box of a game of each shape of
+board (4 rows of 6, 10, 13 and 14 cells, 8 rows of 13 and 14) at the four sizes of the browser tests
+(docs/layout.md, "Every shape of board").
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402 - the same browser as the tests
+from browser_guard import CHROMIUM, CHROMIUM_ARGS  # noqa: E402 - the same browser as the tests
 from local_site import run, serving  # noqa: E402
 
 PHONE = {"is_mobile": True, "has_touch": True, "device_scale_factor": 2, "bypass_csp": True}
@@ -73,6 +77,42 @@ MEASURE = """() => {
   };
 }"""
 LAYOUTS = {"A rows across": ACROSS, "B turned": None, "D rows wrapped": WRAPPED}
+# A game of each shape (rows x columns) and the sizes of tests/e2e/apphelp.py SIZES.
+SHAPES = {
+    "line-up": "4 × 6",
+    "paganini": "4 × 10",
+    "gaps": "4 × 13",
+    "galary": "4 × 14",
+    "double-montana": "8 × 13",
+    "double-blue-moon": "8 × 14",
+}
+SCREENS = {(360, 640): PHONE, (390, 844): PHONE, (640, 360): PHONE, (1280, 800): {"bypass_csp": True}}
+
+
+def shapes() -> int:
+    """The smallest cell box of each shape at each size, the page as built (a Markdown table)."""
+    from playwright.sync_api import sync_playwright
+
+    with serving(ROOT / "dist") as base, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        rows: dict[str, list[str]] = {name: [] for name in SHAPES}
+        for (width, height), traits in SCREENS.items():
+            context = browser.new_context(viewport={"width": width, "height": height}, **traits)
+            context.add_init_script("try { localStorage.setItem('solitaire-test.analysis', 'off'); } catch (e) {}")
+            page = context.new_page()
+            for variant in SHAPES:
+                page.goto(f"{base}/?variant={variant}&seed=1")
+                page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+                page.wait_for_timeout(300)
+                m = page.evaluate(MEASURE)
+                rows[variant].append(f"{m['width']:.1f} × {m['height']:.1f}{'' if m['fits'] else ' (off screen)'}")
+            context.close()
+        browser.close()
+    print("| board | " + " | ".join(f"{w} × {h}" for w, h in SCREENS) + " |")
+    print("| --- |" + " --- |" * len(SCREENS))
+    for variant, cells in rows.items():
+        print(f"| {SHAPES[variant]} ({variant}) | " + " | ".join(cells) + " |")
+    return 0
 
 
 def main() -> int:
@@ -119,4 +159,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    run(main)
+    run(shapes if "--shapes" in sys.argv[1:] else main)

@@ -22,9 +22,9 @@ def analysis_switch(value: str) -> str:
 
 
 LAYOUT_JS = """() => {
-  const rows = [[], [], [], []];
+  const rows = [];  // 4 rows, or 8 with two decks
   for (const c of document.querySelectorAll('#board [data-row]'))
-    rows[+c.dataset.row][+c.dataset.col] = c.dataset.card || '--';
+    (rows[+c.dataset.row] ||= [])[+c.dataset.col] = c.dataset.card || '--';
   return rows.map(r => r.join('')).join('/');
 }"""
 
@@ -44,7 +44,7 @@ def wait_layout(page, expected: str, timeout: float = 10_000) -> None:
 
 
 def cell(page, index: int, columns: int = CLASSIC.columns):
-    row, col = divmod(index, columns)  # 13 columns, or 14 where the aces play
+    row, col = divmod(index, columns)  # 13 columns, 14 where the aces play, 6 or 10 in a short deck
     return page.locator(f'#board [data-row="{row}"][data-col="{col}"]')
 
 
@@ -112,8 +112,8 @@ def play_one(page, shape: Shape = CLASSIC) -> str:
     return after
 
 
-def centre(page, index: int) -> tuple[float, float]:
-    box = cell(page, index).bounding_box()
+def centre(page, index: int, columns: int = CLASSIC.columns) -> tuple[float, float]:
+    box = cell(page, index, columns).bounding_box()
     assert box is not None
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
@@ -130,11 +130,11 @@ def mouse_drag(page, src: int, dst: int, check_during=None) -> None:
     page.mouse.up()
 
 
-def touch_drag(page, src: int, dst: int) -> None:
+def touch_drag(page, src: int, dst: int, columns: int = CLASSIC.columns) -> None:
     """A finger drag, as Chromium gets it from a touch screen (CDP touch events make the pointer events)."""
     client = page.context.new_cdp_session(page)
-    x0, y0 = centre(page, src)
-    x1, y1 = centre(page, dst)
+    x0, y0 = centre(page, src, columns)
+    x1, y1 = centre(page, dst, columns)
     client.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
     for n in range(1, 11):
         x, y = x0 + (x1 - x0) * n / 10, y0 + (y1 - y0) * n / 10

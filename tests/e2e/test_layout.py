@@ -31,7 +31,8 @@ FITS_JS = """() => {
   const boxes = cells.map(c => c.getBoundingClientRect());
   const board = document.getElementById('board').getBoundingClientRect();
   // every game row as drawn: its cells in the game's column order
-  const rows = [0, 1, 2, 3].map(r => cells.filter(c => +c.dataset.row === r)
+  const count = Math.max(...cells.map(c => +c.dataset.row)) + 1;  // 4 rows, or 8 with two decks
+  const rows = [...Array(count).keys()].map(r => cells.filter(c => +c.dataset.row === r)
     .sort((a, b) => a.dataset.col - b.dataset.col).map(c => c.getBoundingClientRect())
     .map(b => [Math.round(b.left), Math.round(b.top)]));
   const parts = '.topbar, .topbar *, #toolbar, #toolbar > *, #status, #status *, .table, #board';
@@ -92,23 +93,57 @@ def test_the_board_uses_the_screen_with_no_sideways_scroll(size, language, guard
         guard.close_and_check()
 
 
-# A board of 14 columns: a game of the wider family where the aces stay in play (Galary).
-@pytest.mark.parametrize("size", ["phone-portrait", "phone-portrait-390", "phone-landscape", "desktop"])
-def test_a_board_of_14_columns_fits_as_well(size, guard_factory, server, wait_ready):
+# Every other shape of board (issue 29): 14 columns where the aces stay in play (Galary), a short deck's 6 and 10
+# (Line Up, Paganini), and two decks' 8 rows of 13 and 14 (Double Montana, Double Blue Moon).
+SHAPES = {
+    "galary": (4, 14),
+    "line-up": (4, 6),
+    "paganini": (4, 10),
+    "double-montana": (8, 13),
+    "double-blue-moon": (8, 14),
+}
+# 8 rows are twice as high as 4: on a landscape phone 8 rows of cards and 7 gaps share the 290 px the title, the
+# status and the message line leave the board (cells of 36.0 x 33.8 measured on 14 columns, 38.9 wide on 13:
+# wider than high); on a desktop 8 cards 1.4 times as high as wide fill 800 px at 50.8 x 71.1. Turned in
+# portrait, 8 game rows share the phone's width with 2.6 px between them: the portrait targets hold (docs/layout.md).
+EIGHT_ROWS = {"phone-landscape": (35, 32, 0.6), "desktop": (48, 66, 0.6)}
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_every_shape_of_board_fits_as_well(size, guard_factory, server, wait_ready):
+    """Each shape in turn on one page: every cell on the screen, no scroll, each of the game's rows straight
+    (down one column when turned, across otherwise), and cells as large as the targets (EIGHT_ROWS for 8 rows;
+    14 across a landscape phone gives 32 px wide cards)."""
     guard, page = open_in(guard_factory, server, wait_ready, SIZES[size], query="variant=galary&seed=3")
     try:
-        page.wait_for_function("() => document.querySelector('#board').getBoundingClientRect().bottom <= innerHeight")
-        fit = page.evaluate(FITS_JS)
-        report = {k: v for k, v in fit.items() if k != "rows"}
-        assert fit["cells"] == 56
-        assert fit["scrollWidth"] <= fit["clientWidth"] and fit["outside"] == 0, report
-        least_w, least_h, share = TARGETS[size]
-        if size == "phone-landscape":  # 14 across a landscape phone: narrower cards, still on the screen
-            least_w = 32
-        assert fit["cellWidth"] >= least_w and fit["cellHeight"] >= least_h, report
-        assert fit["heightShare"] >= share or size == "phone-landscape", report
-        expected = (4, 14) if size.startswith("phone-portrait") else (14, 4)
-        assert (fit["columns"], fit["lines"]) == expected, report
+        for variant, (rows, columns) in SHAPES.items():
+            page.goto(f"{server}/?variant={variant}&seed=3")
+            wait_ready(page)
+            page.wait_for_function(
+                "(n) => document.querySelectorAll('#board .cell').length === n"
+                " && document.querySelector('#board').getBoundingClientRect().bottom <= innerHeight"
+                " && document.querySelector('#board').getBoundingClientRect().right <= innerWidth",
+                arg=rows * columns,
+            )
+            fit = page.evaluate(FITS_JS)
+            report = {"variant": variant, **{k: v for k, v in fit.items() if k != "rows"}}
+            assert fit["scrollWidth"] <= fit["clientWidth"] and fit["scrollHeight"] <= fit["clientHeight"], report
+            assert fit["outside"] == 0 and fit["wide"] == [] and not fit["statusClipped"], report
+            least_w, least_h, share = EIGHT_ROWS.get(size, TARGETS[size]) if rows == 8 else TARGETS[size]
+            if size == "phone-landscape" and columns == 14 and rows == 4:
+                least_w, share = 32, 0.55  # 14 across a landscape phone: narrower cards, still on the screen
+            assert fit["cellWidth"] >= least_w and fit["cellHeight"] >= least_h, report
+            assert fit["heightShare"] >= share, report
+            turned = size.startswith("phone-portrait")
+            assert fit["turned"] == turned, report
+            assert (fit["columns"], fit["lines"]) == ((rows, columns) if turned else (columns, rows)), report
+            assert len(fit["rows"]) == rows, report
+            for row in fit["rows"]:
+                along, across = (1, 0) if turned else (0, 1)  # which coordinate runs along a game row
+                assert len({cell[across] for cell in row}) == 1, (variant, row)
+                assert [cell[along] for cell in row] == sorted({cell[along] for cell in row}), (variant, row)
+            if turned:
+                assert all(str(n + 1) in mark and "↓" in mark for n, mark in enumerate(fit["marks"])), fit["marks"]
     finally:
         guard.close_and_check()
 
@@ -384,24 +419,27 @@ def test_drag_and_focus_marks_are_visible(open_app):
 
 @pytest.mark.parametrize("size", ["phone-portrait", "desktop"])
 def test_a_new_game_of_the_other_width_is_fitted_again(size, guard_factory, server, wait_ready):
-    """From a 13-column game to a 14-column one and back through the New-game dialog: the board is built
-    again with the game's columns and js/fit.js sizes it again, with no sideways scroll."""
+    """From a 13-column game to a 14-column one and back, then to 8 rows of 13 and back, through the New-game
+    dialog: the board is built again with the game's shape and js/fit.js sizes it again (a game of as many
+    columns and twice the rows too), with no sideways scroll."""
     guard, page = open_in(guard_factory, server, wait_ready, SIZES[size])
     try:
-        for variant, cells in (("jungle", 56), ("gaps", 52)):
+        for variant, rows, columns in (("jungle", 4, 14), ("gaps", 4, 13), ("double-montana", 8, 13), ("gaps", 4, 13)):
             page.click("#new-game")
             page.locator(f'#new-variants input[value="{variant}"]').check()
             page.click("#new-deal")
-            page.wait_for_function("(n) => document.querySelectorAll('#board .cell').length === n", arg=cells)
+            page.wait_for_function("(n) => document.querySelectorAll('#board .cell').length === n", arg=rows * columns)
             page.wait_for_function(
                 "() => document.querySelector('#board').getBoundingClientRect().right <= innerWidth"
                 " && document.querySelector('#board').getBoundingClientRect().bottom <= innerHeight"
             )
             fit = page.evaluate(FITS_JS)
-            report = {k: v for k, v in fit.items() if k != "rows"}
+            report = {"variant": variant, **{k: v for k, v in fit.items() if k != "rows"}}
             assert fit["scrollWidth"] <= fit["clientWidth"] and fit["outside"] == 0, report
-            expected = (4, cells // 4) if size.startswith("phone-portrait") else (cells // 4, 4)
+            expected = (rows, columns) if size.startswith("phone-portrait") else (columns, rows)
             assert (fit["columns"], fit["lines"]) == expected, report
-            assert fit["cellWidth"] >= TARGETS[size][0] - (4 if variant == "jungle" else 0), report
+            least = EIGHT_ROWS.get(size, TARGETS[size]) if rows == 8 else TARGETS[size]
+            assert fit["cellWidth"] >= least[0] - (4 if variant == "jungle" else 0), report
+            assert fit["cellHeight"] >= least[1], report
     finally:
         guard.close_and_check()

@@ -1,6 +1,7 @@
 """Playing on a phone in portrait, where the board is turned (each game row runs top to bottom): a tap,
 a finger's drag, the choice of gap for a 2, and the keyboard all act on the game's own rows and columns;
-a first visit's one-line hint goes at the first move; a tap on a refused Redeal says why."""
+a first visit's one-line hint goes at the first move; a tap on a refused Redeal says why; and all of it on a
+board of 8 rows (two decks)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 from apphelp import TWO_GAPS_AT_THE_LEFT, cell, focused, layout, single_moves, tab_into_board, touch_drag, wait_layout
 from playwright.sync_api import expect
 
-from solitaire import Position
+from solitaire import PRESETS, Position
 from solitaire.shape import CLASSIC
 
 TOUCH = {"is_mobile": True, "has_touch": True, "device_scale_factor": 2}
@@ -130,3 +131,44 @@ def test_a_tap_on_a_refused_redeal_says_why(phone):
     expect(page.locator("#message")).to_have_text("This variant redeals only when no card can move.")
     assert layout(page) == position.layout()
     expect(page.locator("#stat-redeals b")).to_have_text("3")
+
+
+def test_a_board_of_8_rows_plays_by_finger_and_by_keys_on_the_turned_board(phone):
+    """Double Montana (two decks, 8 rows of 13), deal 1: a gap that takes either copy of its card lights both and
+    takes the one tapped; a finger drags a card to its gap; the arrows walk all 8 of the game's rows across the
+    screen; the grid says its 8 rows and every cell has a name."""
+    page = phone("variant=double-montana&seed=1")
+    shape = PRESETS["double-montana"].shape
+    expect(page.locator("#board")).to_have_attribute("aria-rowcount", "8")
+    position = Position.from_layout(layout(page), shape)
+    gap, copies = shape.index(0, 2), (shape.index(4, 1), shape.index(4, 9))  # the 10♣ twice, after the 9♣
+    assert {m.src for m in position.moves_to(gap)} == set(copies)
+    cell(page, gap, shape.columns).tap()
+    for copy in copies:
+        expect(cell(page, copy, shape.columns)).to_have_attribute("data-choice", "")
+    cell(page, copies[1], shape.columns).tap()
+    position = position.play(next(m for m in position.moves_to(gap) if m.src == copies[1]))
+    wait_layout(page, position.layout())
+    card = next(
+        i
+        for i, c in enumerate(position.cells)
+        if c and len(position.moves_from(i)) == 1 and not position.is_locked(i) and i not in copies
+    )
+    move = position.moves_from(card)[0]
+    touch_drag(page, card, move.dst, shape.columns)
+    wait_layout(page, position.play(move).layout())
+    expect(page.locator("#stat-moves b")).to_have_text("2")
+    tab_into_board(page)
+    page.keyboard.press("Control+Home")
+    for row in range(1, shape.rows):
+        page.keyboard.press("ArrowRight")  # across the screen: the next game row
+        assert focused(page) == (row, 0)
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == (shape.rows - 1, 0)  # the last row stops it
+    page.keyboard.press("End")
+    assert focused(page) == (shape.rows - 1, shape.columns - 1)
+    last = cell(page, shape.index(shape.rows - 1, 0), shape.columns).bounding_box()
+    before = cell(page, shape.index(shape.rows - 2, 0), shape.columns).bounding_box()
+    assert last["x"] > before["x"] and abs(last["y"] - before["y"]) < 1  # row 8 is the screen's last column
+    names = page.evaluate("() => [...document.querySelectorAll('#board .cell')].map(c => c.getAttribute('aria-label'))")
+    assert len(names) == shape.cells and all(names), names

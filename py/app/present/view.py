@@ -69,7 +69,7 @@ def cell_view(position: Position, status: Status, index: int) -> CellView:
     if info.reason == GapReason.NEIGHBOUR:  # any card next to it (Rectangular Rovers): never dead for good
         if not info.accepts:  # only gaps next to it, for now
             return CellView(None, gap="dead", name=t("cell.gap_alone"))
-        return CellView(None, gap="live", name=t("cell.gap_takes_near"))
+        return CellView(None, gap="live", name=_neighbours_name(info.accepts))
     if info.reason == GapReason.NEXT_RANK:  # any suit (Jungle): the rank only
         rank = face_rank(info.accepts[0])
         return CellView(
@@ -144,6 +144,15 @@ def _spoilt_view(position: Position, status: Status, index: int) -> CellView:
         locked=True,
         name=t("cell.card_in_place", card=card_name(card)),
     )
+
+
+def _neighbours_name(cards: tuple[int, ...]) -> str:
+    """A neighbour-fit gap's spoken name: the cards beside it that it takes ("gap, takes the 3 of clubs, 4 of
+    hearts or the 5 of spades")."""
+    names = [card_name(card) for card in cards]
+    if len(names) == 1:
+        return t("cell.gap_takes", card=names[0])
+    return t("cell.gap_takes_either", card=t("list.separator").join(names[:-1]), other=names[-1])
 
 
 def board_view(position: Position, status: Status) -> list[CellView]:

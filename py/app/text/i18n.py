@@ -1486,7 +1486,6 @@ EN.update(
         "rules.redeal.last_column": "each row gets its gap in its last column, however long its run",
         "rules.tips.neighbour": "A card moves one cell at a time: plan its way through the gaps before you set out.",
         "layout.reason.out_of_deck": "it holds a card that this game's deck does not have",
-        "cell.gap_takes_near": "gap, takes any card next to it",
         "cell.gap_alone": "gap with no card next to it",
     }
 )
@@ -1537,7 +1536,6 @@ DE.update(
             "Eine Karte zieht Feld für Feld: Plane ihren Weg durch die Lücken, bevor du losziehst."
         ),
         "layout.reason.out_of_deck": "sie enthält eine Karte, die es im Blatt dieses Spiels nicht gibt",
-        "cell.gap_takes_near": "Lücke, nimmt jede Karte neben ihr",
         "cell.gap_alone": "Lücke ohne Karte neben ihr",
     }
 )
