@@ -118,7 +118,7 @@
         cell.setAttribute("role", "gridcell");
         cell.dataset.row = String(r);
         cell.dataset.col = String(c);
-        if (c === 0) cell.dataset.n = String(r + 1);
+        if (c === 0 && r !== pileRow) cell.dataset.n = String(r + 1);
         const face = make("div", "face");
         face.setAttribute("aria-hidden", "true");
         const rank = make("span", "rank");

@@ -12,7 +12,7 @@ import pytest
 from apphelp import ONE_FROM_WIN, SIZES, cell, layout, open_in, single_moves, wait_layout
 from playwright.sync_api import expect
 
-from solitaire import Position
+from solitaire import PRESETS, Position
 from solitaire.shape import CLASSIC
 
 PHONES = ("phone-portrait", "phone-portrait-390", "phone-landscape")
@@ -94,13 +94,15 @@ def test_the_board_uses_the_screen_with_no_sideways_scroll(size, language, guard
 
 
 # Every other shape of board (issue 29): 14 columns where the aces stay in play (Galary), a short deck's 6 and 10
-# (Line Up, Paganini), and two decks' 8 rows of 13 and 14 (Double Montana, Double Blue Moon).
+# (Line Up, Paganini), two decks' 8 rows of 13 and 14 (Double Montana, Double Blue Moon), and Spoilt's 4 rows of 8
+# drawn with a fifth row for its waste and talon.
 SHAPES = {
     "galary": (4, 14),
     "line-up": (4, 6),
     "paganini": (4, 10),
     "double-montana": (8, 13),
     "double-blue-moon": (8, 14),
+    "spoilt": (5, 8),  # 4 rows of 8 and the row of its waste and talon
 }
 # 8 rows are twice as high as 4: on a landscape phone 8 rows of cards and 7 gaps share the 290 px the title, the
 # status and the message line leave the board (cells of 36.0 x 33.8 measured on 14 columns, 38.9 wide on 13:
@@ -142,8 +144,11 @@ def test_every_shape_of_board_fits_as_well(size, guard_factory, server, wait_rea
                 along, across = (1, 0) if turned else (0, 1)  # which coordinate runs along a game row
                 assert len({cell[across] for cell in row}) == 1, (variant, row)
                 assert [cell[along] for cell in row] == sorted({cell[along] for cell in row}), (variant, row)
-            if turned:
-                assert all(str(n + 1) in mark and "↓" in mark for n, mark in enumerate(fit["marks"])), fit["marks"]
+            if turned:  # each game row numbered at its start (not Spoilt's row of its waste and talon)
+                numbered = PRESETS[variant].shape.rows
+                marks = fit["marks"]
+                assert all(str(n + 1) in mark and "↓" in mark for n, mark in enumerate(marks[:numbered])), marks
+                assert all(mark == "none" for mark in marks[numbered:]), marks
     finally:
         guard.close_and_check()
 

@@ -61,7 +61,7 @@ def start() -> App:
     apply_prefs(prefs)
     app.apply_language()
     shape = session.game.settings.shape
-    app.board.build(shape.drawn_rows, shape.columns)
+    app.board.build(shape.drawn_rows, shape.columns, shape.rows)
     app.render()
     app.write_url()
     app.voice.show(session.take_notices())

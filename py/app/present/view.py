@@ -34,7 +34,7 @@ class CellView:
     rank: str = ""
     suit: str = ""
     locked: bool = False
-    gap: str | None = None  # "live" or "dead" for a gap
+    gap: str | None = None  # "live" or "dead" for a gap; "idle" for Spoilt's empty cell while no 7 comes
     takes: str | None = None  # "8H", "2" (left edge) or None
     takes_rank: str = ""
     takes_suit: str = ""
@@ -116,7 +116,7 @@ def _spoilt_view(position: Position, status: Status, index: int) -> CellView:
         if at == 0:
             waste = position.waste
             if waste == GAP:
-                return CellView(None, gap="dead", pile="waste", name=t("cell.waste_empty"))
+                return CellView(None, gap="idle", pile="waste", name=t("cell.waste_empty"))
             return CellView(
                 token=card_token(waste),
                 rank=face_rank(waste),
@@ -134,7 +134,7 @@ def _spoilt_view(position: Position, status: Status, index: int) -> CellView:
         info = status.gap(index)
         if info is not None and info.live:
             return CellView(None, gap="live", name=t("cell.spoilt_gap_takes", card=card_name(info.accepts[0])))
-        return CellView(None, gap="dead", name=t("cell.spoilt_gap"))
+        return CellView(None, gap="idle", name=t("cell.spoilt_gap"))
     if position.face_down(index):
         return CellView(None, down=True, name=t("cell.face_down"))
     return CellView(

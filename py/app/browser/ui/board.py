@@ -39,7 +39,10 @@ class Board:
         self.focus = 0
         self._illegal_timer = Timer(self._clear_illegal)
 
-    def build(self, rows: int, columns: int) -> None:
+    def build(self, rows: int, columns: int, numbered: int | None = None) -> None:
+        """The grid of ``rows`` x ``columns`` cells; the first ``numbered`` rows (all by default) are the game's
+        and carry their number (Spoilt's last row is its waste and talon)."""
+        numbered = rows if numbered is None else numbered
         # One markup string and one parse: building the 52 cells node by node was about 800 calls
         # across Pyodide's bridge (17 ms of the page's start, docs/performance.md). Nothing in it
         # comes from outside: the rows and columns are numbers, the rest fixed text.
@@ -48,7 +51,7 @@ class Board:
             cells = "".join(
                 f'<div class="cell" role="gridcell" data-row="{r}" data-col="{c}" tabindex="{-1 if r or c else 0}"'
                 # data-n on a row's first cell: its number, which marks the row's start when a phone turns the board
-                + (f' data-n="{r + 1}">' if c == 0 else ">")
+                + (f' data-n="{r + 1}">' if c == 0 and r < numbered else ">")
                 # the cell's aria-label names it ("queen of spades"), so the face is hidden from readers
                 + FACE
                 for c in range(columns)
@@ -84,7 +87,7 @@ class Board:
         chosen = set(choices)
         shape = position.shape
         if (shape.drawn_rows, shape.columns) != (self.rows, self.columns):  # a game of another shape
-            self.build(shape.drawn_rows, shape.columns)
+            self.build(shape.drawn_rows, shape.columns, shape.rows)
         for i, view in enumerate(board_view(position, status)):
             key = (view, i == selected, i in chosen)
             if self._drawn[i] == key:
