@@ -75,7 +75,7 @@ class WinRate:
 # (the share winnable is "won": by the solver's line or by Auto's play, see docs/win-rates.md).
 # Fields in order: variants, redeals, deals, won, unknown, auto_won, nodes, date.
 WIN_RATES: tuple[WinRate, ...] = (
-    WinRate(("gaps", "montana", "spaces"), 0, 500, 279, 210, 15, 0, "2026-12-01", solver_won=279, cpu_seconds=10.0),
+    WinRate(("gaps", "montana", "spaces", "station"), 0, 500, 279, 210, 15, 0, "2026-12-01", solver_won=279, cpu_seconds=10.0),
     WinRate(("gaps",), 3, 500, 500, 0, 389, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     WinRate(("montana",), 2, 500, 500, 0, 266, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     WinRate(("spaces",), 3, 500, 500, 0, 256, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
@@ -94,6 +94,24 @@ WIN_RATES: tuple[WinRate, ...] = (
     WinRate(("jungle",), 0, 200, 45, 155, 35, 5000, "2026-12-01", solver_won=45),
     WinRate(("jungle",), 1, 200, 158, 42, 137, 5000, "2026-12-01", solver_won=64),
     WinRate(("spaces-and-aces",), 0, 200, 24, 176, 13, 5000, "2026-12-01", solver_won=24),
+    # The family's second part (docs/win-rates.md, run D): run C's command on seeds 0-199, 2026-12-02. Station
+    # at 0 redeals is the Gaps/Montana/Spaces row above (winnable.SHARED_NO_REDEAL). Rectangular Rovers: the
+    # solver alone (Auto takes about 10 s of CPU a deal there), so auto_won is None; won 1: seed 31, won by Auto
+    # in a run on seeds 0-56 that was stopped (the solver leaves it unknown even at 50,000 units).
+    WinRate(("paganini",), 0, 200, 33, 77, 19, 5000, "2026-12-02", solver_won=33),
+    WinRate(("paganini",), 1, 200, 137, 63, 85, 5000, "2026-12-02", solver_won=89),
+    WinRate(("paganini-ii",), 0, 200, 19, 181, 6, 5000, "2026-12-02", solver_won=19),
+    WinRate(("double-blue-moon",), 0, 200, 14, 186, 6, 5000, "2026-12-02", solver_won=12),
+    WinRate(("double-blue-moon",), 2, 200, 150, 50, 140, 5000, "2026-12-02", solver_won=31),
+    WinRate(("double-red-moon",), 0, 200, 17, 183, 6, 5000, "2026-12-02", solver_won=17),
+    WinRate(("double-red-moon",), 2, 200, 167, 33, 146, 5000, "2026-12-02", solver_won=65),
+    WinRate(("house-of-commons",), 0, 200, 28, 166, 18, 5000, "2026-12-02", solver_won=28),
+    WinRate(("house-of-commons",), 1, 200, 121, 79, 90, 5000, "2026-12-02", solver_won=55),
+    WinRate(("line-up",), 0, 200, 125, 53, 106, 5000, "2026-12-02", solver_won=125),
+    WinRate(("station",), 2, 200, 153, 47, 73, 5000, "2026-12-02", solver_won=132),
+    WinRate(("double-montana",), 0, 200, 9, 191, 7, 5000, "2026-12-02", solver_won=9),
+    WinRate(("double-montana",), 2, 200, 146, 54, 132, 5000, "2026-12-02", solver_won=45),
+    WinRate(("rectangular-rovers",), 0, 200, 1, 199, None, 5000, "2026-12-02", solver_won=0),
 )
 
 
