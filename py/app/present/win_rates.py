@@ -112,6 +112,7 @@ WIN_RATES: tuple[WinRate, ...] = (
     WinRate(("double-montana",), 0, 200, 9, 191, 7, 5000, "2026-12-02", solver_won=9),
     WinRate(("double-montana",), 2, 200, 146, 54, 132, 5000, "2026-12-02", solver_won=45),
     WinRate(("rectangular-rovers",), 0, 200, 1, 199, None, 5000, "2026-12-02", solver_won=0),
+    WinRate(("spoilt",), 0, 200, 180, 0, 180, 5000, "2026-12-02", solver_won=180),
 )
 
 
