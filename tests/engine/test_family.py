@@ -178,7 +178,12 @@ def test_spaces_and_aces_a_gap_takes_any_higher_card_of_the_left_cards_suit():
 
 @pytest.mark.parametrize(
     ("variant", "redeals"),
-    [("blue-moon", 2), ("red-moon", 2), ("galary", 2), ("moonlight", 2), ("jungle", 1), ("spaces-and-aces", 0)],
+    [
+        *[("blue-moon", 2), ("red-moon", 2), ("galary", 2), ("moonlight", 2), ("jungle", 1), ("spaces-and-aces", 0)],
+        # the family's second part (PySolFC's max_rounds less one)
+        *[("paganini", 1), ("paganini-ii", 0), ("double-blue-moon", 2), ("double-red-moon", 2)],
+        *[("house-of-commons", 1), ("line-up", 0), ("station", 2), ("double-montana", 2), ("rectangular-rovers", 0)],
+    ],
 )
 def test_each_game_redeals_as_often_as_its_rules_say(variant, redeals):
     assert preset(variant).redeals == redeals

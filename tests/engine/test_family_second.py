@@ -9,7 +9,7 @@ import pytest
 
 from solitaire import REDEAL, Game, Move, Position, opening, preset
 from solitaire.cards import ACE, GAP, KING, card_token, make_card, parse_token, rank_of
-from solitaire.errors import DuplicateCardError, GapCountError, NoRedealsLeftError, OutOfDeckError
+from solitaire.errors import DuplicateCardError, GapCountError, OutOfDeckError
 from solitaire.position import GapReason
 from tests.boards import board
 
@@ -258,29 +258,6 @@ def test_rectangular_rovers_is_won_with_each_row_ace_to_5_of_one_suit():
 
 
 # -- redeals ---------------------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("variant", "redeals"),
-    [
-        ("paganini", 1),
-        ("paganini-ii", 0),
-        ("double-blue-moon", 2),
-        ("double-red-moon", 2),
-        ("house-of-commons", 1),
-        ("line-up", 0),
-        ("station", 2),
-        ("double-montana", 2),
-        ("rectangular-rovers", 0),
-    ],
-)
-def test_each_game_redeals_as_often_as_pysolfc_lets_it(variant, redeals):
-    assert preset(variant).redeals == redeals
-    game = Game(preset(variant), 3)
-    for _ in range(redeals):
-        game.push(REDEAL)
-    with pytest.raises(NoRedealsLeftError):
-        game.push(REDEAL)
 
 
 def lock_what_you_can(game: Game) -> None:
