@@ -218,8 +218,8 @@ class Position:
             return GapInfo(index, GapReason.LEFT_EDGE, None, None, tuple(make_card(shape.base, s) for s in range(4)))
         left = cells[index - 1]
         below: tuple[int, ...] = ()
-        if fit == "left-or-right" and (index + 1) % shape.columns:
-            right = cells[index + 1]
+        if fit == "left-or-right" and index + 1 < len(cells):
+            right = cells[index + 1]  # PySolFC's Galary_RowStack: after a row's last cell, the next row's first
             before = shape.previous_card(right) if right != GAP else None
             if before is not None:
                 below = (before,)

@@ -17,7 +17,8 @@ from .errors import SettingsError
 
 # What a gap that is not at the left edge takes, by its neighbours:
 #   next-left         the next rank up, same suit, after the card on its left (Montana, Gaps, ...)
-#   left-or-right     that, or the rank below, same suit, before the card on its right (Galary, Moonlight)
+#   left-or-right     that, or the rank below, same suit, before the card on its right (Galary, Moonlight;
+#                     after a row's last cell the next row's first, as PySolFC's Galary_RowStack)
 #   next-any-suit     the next rank up of any suit after the card on its left (Jungle)
 #   higher-same-suit  any higher rank of the suit of the card on its left (Spaces and Aces)
 #   neighbour         any card from the cell above, below, left or right of it, the left edge too,

@@ -130,6 +130,44 @@ def test_moonlight_left_or_right_on_the_classic_board():
     assert [str(m) for m in position.moves_to(cell(shape, 2, 2))] == ["8D 2,11 -> 2,2"]
 
 
+def test_moonlight_a_gap_in_the_last_column_looks_at_the_first_card_of_the_next_row():
+    # PySolFC's Galary_RowStack: the right neighbour of cell id is rows[id + 1], the next row's first cell
+    # after a row's last; the board's very last cell has none
+    shape = preset("moonlight").shape
+    position = board(
+        """
+        2S  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  KS  --
+        5H  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  4H  --
+        6D  5D  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  --
+        ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  KD  --
+        """,
+        shape,
+    )
+    # after the king nothing comes from the left, but the next row starts with the 5H: the 4H fits
+    assert [str(m) for m in position.moves_to(cell(shape, 0, 12))] == ["4H 1,11 -> 0,12"]
+    assert position.gap_info(cell(shape, 0, 12)).reason == "below-right"
+    # the 5H after the 4H on its left, or the 5D below the 6D that opens the next row
+    assert {str(m) for m in position.moves_to(cell(shape, 1, 12))} == {"5H 1,0 -> 1,12", "5D 2,1 -> 1,12"}
+    # the last cell of the board has no right neighbour: after a king it is dead
+    assert position.moves_to(cell(shape, 3, 12)) == []
+    assert position.gap_info(cell(shape, 3, 12)).reason == "after-king"
+
+
+def test_galary_the_last_column_looks_at_the_next_rows_ace_where_nothing_fits():
+    shape = preset("galary").shape
+    position = board(
+        """
+        AC  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  KC  --
+        AD  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  --
+        AH  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  --
+        AS  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  ..  --
+        """,
+        shape,
+    )
+    assert position.moves_to(cell(shape, 0, 13)) == []  # nothing is below the ace that opens the next row
+    assert position.gap_info(cell(shape, 0, 13)).reason == "after-king"
+
+
 def test_jungle_a_gap_takes_the_next_rank_of_any_suit():
     shape = preset("jungle").shape
     position = board(

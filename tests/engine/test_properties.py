@@ -97,7 +97,7 @@ def fits(position: Position, card: int, src: int, dst: int) -> bool:
         return ranks.index(b) == ranks.index(a) + 1
 
     left = cells[dst - 1]
-    right = cells[dst + 1] if (dst + 1) % columns else GAP
+    right = cells[dst + 1] if dst + 1 < len(cells) else GAP  # PySolFC: rows[id + 1], the next row's first
     same_suit_as_left = left != GAP and suit_of(card) == suit_of(left)
     if left == GAP or rank_of(left) == shape.top:
         by_left = False

@@ -1293,7 +1293,8 @@ EN.update(
         ),
         "rules.move.either": (
             "A gap also takes the card one rank lower, in the same suit, than the card on its right: "
-            "before the {high} the {low}. So a gap {after}, or after another gap, still takes that card."
+            "before the {high} the {low}. So a gap {after}, or after another gap, still takes that card. "
+            "For a gap in the last column, the card on its right is the first card of the next row."
         ),
         "rules.move.any_suit": (
             "A gap takes the card one rank higher than the card on its left, in any suit: after the {low} any {rank}."
@@ -1353,7 +1354,8 @@ DE.update(
         ),
         "rules.move.either": (
             "Eine Lücke nimmt auch die Karte, die in derselben Farbe einen Rang unter der Karte rechts von ihr "
-            "steht: vor {high} also {low}. So nimmt auch eine Lücke {after} oder hinter einer Lücke diese Karte."
+            "steht: vor {high} also {low}. So nimmt auch eine Lücke {after} oder hinter einer Lücke diese Karte. "
+            "Für eine Lücke in der letzten Spalte ist die Karte rechts von ihr die erste Karte der nächsten Reihe."
         ),
         "rules.move.any_suit": (
             "Eine Lücke nimmt die Karte, die einen Rang über der Karte links von ihr steht, in jeder Farbe: "
