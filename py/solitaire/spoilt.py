@@ -178,6 +178,10 @@ class SpoiltPosition(Position):
     def face_down(self, index: int) -> bool:
         return bool(self.cells[index] & DOWN)
 
+    def face_down_count(self) -> int:
+        """How many of the board's cards are still face down."""
+        return sum(1 for card in self.cells if card & DOWN)
+
     def face_card(self, index: int) -> int:
         """The card a player sees in drawn cell ``index``: a face-up card, the waste card; GAP for a card face
         down, an empty cell, the talon."""

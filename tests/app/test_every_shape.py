@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from app.core.keys import Key, board_target
 from app.core.session import Tap
-from app.present.view import board_view
+from app.present.view import board_view, status_view
 from app.text.i18n import set_language
 
 from solitaire import GAP, PRESETS, VARIANTS, opening
@@ -110,3 +110,16 @@ def test_the_arrows_walk_eight_rows_across_and_turned(columns):
     choices = (at(1, 4), at(6, 9))
     assert board_target(Key("ArrowDown"), choices[0], choices, cols=columns, rows=rows) == choices[1]
     assert board_target(Key("ArrowRight"), choices[1], choices, cols=columns, rows=rows, turned=True) == choices[0]
+
+
+def test_the_status_line_counts_live_gaps_and_redeals_or_in_spoilt_the_cards_face_down_and_the_talon():
+    set_language("en")
+    gaps = new_session(query="?variant=gaps&seed=3").game
+    assert status_view(gaps).counts == (
+        ("page.stat.gaps", gaps.status.live_gaps),
+        ("page.stat.redeals", gaps.settings.redeals),
+    )
+    spoilt = new_session(query="?variant=spoilt&seed=1").game
+    assert status_view(spoilt).counts == (("page.stat.face_down", 28), ("page.stat.talon", 3))
+    spoilt.push(spoilt.status.legal_moves[0])  # the waste card goes up, the card under it turns face up
+    assert status_view(spoilt).counts[0] == ("page.stat.face_down", 27)

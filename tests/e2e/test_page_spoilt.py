@@ -32,6 +32,9 @@ def shows(page, game: Game) -> None:
     )
     up = [i for i in range(SHAPE.cells) if position.is_locked(i)]
     expect(page.locator("#board .cell[data-locked]")).to_have_count(len(up))
+    # the status line counts the cards face down and the talon (no gap to speak of, no redeal)
+    expect(page.locator("#stat-gaps")).to_have_text(f"Face down {position.face_down_count()}")
+    expect(page.locator("#stat-redeals")).to_have_text(f"Talon {len(position.talon)}")
 
 
 def test_a_spoilt_game_is_played_to_its_end_by_taps(open_app):

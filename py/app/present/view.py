@@ -21,6 +21,7 @@ from app.text.labels import (
     title_of,
 )
 from solitaire import GAP, Game, GapReason, Outcome, Position, Status, card_label, card_token, rank_of
+from solitaire.spoilt import SpoiltPosition
 
 if TYPE_CHECKING:
     from app.record.saves import Waiting
@@ -164,8 +165,9 @@ def board_view(position: Position, status: Status) -> list[CellView]:
 @dataclass(frozen=True)
 class StatusView:
     ordered: int
-    live_gaps: int
-    redeals_left: int
+    # the status line's two counts after "Ordered", each its label's catalogue key and its number: the live
+    # gaps and the redeals left, or in Spoilt (no gap to speak of, no redeal) the cards face down and the talon
+    counts: tuple[tuple[str, int], tuple[str, int]]
     moves: int
     title: str  # "Gaps · deal 7": the deal's full name (spoken, shared)
     variant: str = ""  # "Gaps": the page's heading
@@ -173,11 +175,14 @@ class StatusView:
 
 
 def status_view(game: Game) -> StatusView:
-    status = game.status
+    status, position = game.status, game.position
+    if isinstance(position, SpoiltPosition):
+        counts = (("page.stat.face_down", position.face_down_count()), ("page.stat.talon", len(position.talon)))
+    else:
+        counts = (("page.stat.gaps", status.live_gaps), ("page.stat.redeals", status.redeals_left))
     return StatusView(
         ordered=status.ordered,
-        live_gaps=status.live_gaps,
-        redeals_left=status.redeals_left,
+        counts=counts,
         moves=status.moves,
         title=deal_title(game),
         variant=variant_title(game.settings.variant),

@@ -75,7 +75,18 @@ class WinRate:
 # (the share winnable is "won": by the solver's line or by Auto's play, see docs/win-rates.md).
 # Fields in order: variants, redeals, deals, won, unknown, auto_won, nodes, date.
 WIN_RATES: tuple[WinRate, ...] = (
-    WinRate(("gaps", "montana", "spaces", "station"), 0, 500, 279, 210, 15, 0, "2026-12-01", solver_won=279, cpu_seconds=10.0),
+    WinRate(
+        ("gaps", "montana", "spaces", "station"),
+        0,
+        500,
+        279,
+        210,
+        15,
+        0,
+        "2026-12-01",
+        solver_won=279,
+        cpu_seconds=10.0,
+    ),
     WinRate(("gaps",), 3, 500, 500, 0, 389, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     WinRate(("montana",), 2, 500, 500, 0, 266, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     WinRate(("spaces",), 3, 500, 500, 0, 256, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),

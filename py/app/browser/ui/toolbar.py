@@ -6,6 +6,7 @@ from typing import Any
 
 from app.browser.dom import absent, by_id, document, set_attr
 from app.present.view import page_title, redeal_title, status_view
+from app.text.i18n import t
 from app.text.labels import format_time
 from solitaire import Game
 
@@ -21,8 +22,13 @@ class Toolbar:
         status = game.status
         view = status_view(game)
         by_id("stat-ordered-n").textContent = str(view.ordered)
-        by_id("stat-gaps").querySelector("b").textContent = str(view.live_gaps)
-        by_id("stat-redeals").querySelector("b").textContent = str(view.redeals_left)
+        for element_id, (key, count) in zip(("stat-gaps", "stat-redeals"), view.counts, strict=True):
+            stat = by_id(element_id)
+            name = stat.querySelector(".stat-name")
+            if name.getAttribute("data-i18n") != key:  # Spoilt's counts, or back: the label a language change keeps
+                name.setAttribute("data-i18n", key)
+                name.textContent = t(key)
+            stat.querySelector("b").textContent = str(count)
         by_id("stat-moves").querySelector("b").textContent = str(view.moves)
         self.render_time(elapsed_ms)
         heading = (view.variant, view.deal, page_title(game))
