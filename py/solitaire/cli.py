@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from .deal import opening
-from .errors import SolitaireError
+from .errors import SettingsError, SolitaireError
 from .position import GapReason, Position
 from .settings import (
     CLASSIC_VARIANTS,
@@ -238,6 +238,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(_shield_layouts(sys.argv[1:] if argv is None else argv))
+    if getattr(args, "redeals", None) is not None:
+        try:
+            preset(args.variant, args.redeals)  # Spoilt takes none: a clear line, not a traceback
+        except SettingsError as err:
+            parser.error(f"argument --redeals: {err}")
     if getattr(args, "layout", None) is not None:
         try:
             args.layout = Position.from_layout(args.layout, preset(args.variant).shape)

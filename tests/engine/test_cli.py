@@ -53,6 +53,9 @@ def test_moves_of_a_stuck_layout_prints_nothing():
         ["moves", opening(PRESETS["gaps"], 1).layout().replace("JS", "AS")],
         ["frobnicate"],
         [],
+        # Spoilt takes no redeal: said in one line, before any search
+        ["solve", "--variant", "spoilt", "--redeals", "1", opening(PRESETS["spoilt"], 1).layout()],
+        ["winrate", "--variant", "spoilt", "--redeals", "1", "--deals", "1"],
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(args):
