@@ -1,6 +1,6 @@
 // The board a link names, worked out before Python starts, for js/paint.js's first paint.
 //
-// A port of the deal contract (docs/deal.md): SplitMix64, Fisher-Yates, the six openings,
+// A port of the deal contract (docs/deal.md): SplitMix64, Fisher-Yates, the seven openings,
 // the daily deal, and the reading of a link's query and of a layout string as
 // py/app/core/links.py and solitaire.Position.from_layout read them. It plays nothing: no move,
 // no redeal, no gap's verdict. tests/test_deal_js.py runs this file in Node against the

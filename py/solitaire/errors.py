@@ -8,7 +8,7 @@ class SolitaireError(ValueError):
 
 
 class CardError(SolitaireError):
-    """A card token is not one of the 48 playing cards."""
+    """A card token is not one of the playing cards (two characters: a rank and a suit)."""
 
 
 class LayoutError(SolitaireError):

@@ -184,8 +184,9 @@ PRESETS: dict[str, Settings] = {
 ALIASES: dict[str, str] = {"free-parking": "moonlight", "long-trip": "paganini", "pretzel": "line-up"}
 
 VARIANTS: tuple[str, ...] = tuple(PRESETS)  # the preset names, in the order menus list them
-# The four games of the classic board (13 columns, aces out, the next card of the left neighbour's suit): the
-# ones with daily deals and lists of deals proved winnable (the solver's fast path knows this board only).
+# The games of the classic board (13 columns, aces out, the next card of the left neighbour's suit: Gaps,
+# Montana, Spaces, Addiction, Station): the ones with lists of deals proved winnable (the solver's fast path
+# knows this board only); daily deals go to those with a pool in daily.txt (daily.daily_variants()).
 CLASSIC_VARIANTS: tuple[str, ...] = tuple(name for name, s in PRESETS.items() if s.shape == CLASSIC)
 
 
