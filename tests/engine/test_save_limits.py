@@ -118,7 +118,13 @@ def test_nesting_depth_matches_a_character_by_character_count(text):
 
 
 @settings(derandomize=True, max_examples=200)
-@given(st.recursive(st.none() | st.integers() | st.text(), lambda kid: st.lists(kid) | st.dictionaries(st.text(), kid)))
+@given(
+    st.recursive(
+        st.none() | st.integers() | st.text(max_size=5),
+        lambda kid: st.lists(kid, max_size=4) | st.dictionaries(st.text(max_size=5), kid, max_size=4),
+        max_leaves=25,
+    )
+)
 def test_nesting_depth_of_json_is_its_depth(value):
     def depth(v):
         if isinstance(v, list):
