@@ -100,8 +100,9 @@ WIN_RATES: tuple[WinRate, ...] = (
     WinRate(("red-moon",), 2, 200, 133, 67, 112, 5000, "2026-12-01", solver_won=48),
     WinRate(("galary",), 0, 200, 44, 156, 26, 5000, "2026-12-01", solver_won=44),
     WinRate(("galary",), 2, 200, 187, 13, 181, 5000, "2026-12-01", solver_won=69),
-    WinRate(("moonlight",), 0, 200, 37, 163, 21, 5000, "2026-12-01", solver_won=37),
-    WinRate(("moonlight",), 2, 200, 183, 17, 179, 5000, "2026-12-01", solver_won=52),
+    # Moonlight again after its last-column gap looks at the next row's first card (run C's command, 2026-12-02)
+    WinRate(("moonlight",), 0, 200, 36, 164, 26, 5000, "2026-12-02", solver_won=36),
+    WinRate(("moonlight",), 2, 200, 186, 14, 181, 5000, "2026-12-02", solver_won=51),
     WinRate(("jungle",), 0, 200, 45, 155, 35, 5000, "2026-12-01", solver_won=45),
     WinRate(("jungle",), 1, 200, 158, 42, 137, 5000, "2026-12-01", solver_won=64),
     WinRate(("spaces-and-aces",), 0, 200, 24, 176, 13, 5000, "2026-12-01", solver_won=24),
