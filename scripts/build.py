@@ -477,6 +477,9 @@ def _node_json(args: list[str], what: str) -> dict:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+_FOUND: dict[str, dict] = {}  # scripts/stdlib.mjs find's answer, by its plan and Pyodide
+
+
 def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[str, ...] = ()) -> str:
     """Write the part of Pyodide's python_stdlib.zip the site imports into ``dest_dir``, checked; return its name.
 
@@ -498,7 +501,12 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
     with tempfile.TemporaryDirectory(prefix="stdlib-") as tmp:
         plan_file = Path(tmp) / "plan.json"
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
-        found = _node_json([script, "find", pyodide_dir, str(plan_file)], "finds the standard library the site needs")
+        key = json.dumps([pyodide_dir, plan], sort_keys=True)
+        if key not in _FOUND:  # the same plan finds the same files: asked once a process (the tests trim often)
+            _FOUND[key] = _node_json(
+                [script, "find", pyodide_dir, str(plan_file)], "finds the standard library the site needs"
+            )
+        found = _FOUND[key]
         keep = set(found["keep"])
         for name in drop:
             path = name.replace(".", "/")
