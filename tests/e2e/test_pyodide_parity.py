@@ -15,6 +15,7 @@ The CPython side is the command line: `python -m solitaire deal --variant V --se
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -127,6 +128,7 @@ def pyodide_layouts(server, dist, guard_factory):
     guard.close_and_check()
 
 
+@functools.cache  # one command line run a pair, whichever Pyodide side asks
 def cpython_deal(variant: str, seed: int) -> str:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
     proc = subprocess.run(
