@@ -20,7 +20,6 @@ from offline_helpers import (
     csp_violations,
     moves_made,
     play_a_move,
-    redeploy,
     sw_facts,
 )
 from snapshot_helpers import (
@@ -171,30 +170,30 @@ def test_a_snapshot_missing_from_the_cache_falls_back_to_a_normal_start(visitor,
         profile.set_offline(False)
 
 
-def test_a_snapshot_that_fails_its_check_after_the_restore_falls_back(browser, dist, tmp_path):
+@pytest.mark.parametrize(
+    ("case", "says"),
+    [("modules", "lacks ['no_such_module']"), ("check", "the check gave ")],
+)
+def test_a_snapshot_that_fails_its_check_after_the_restore_falls_back(visitor, site, case, says):
     """The restored interpreter must hold the modules the build listed and deal as a
     normal start does: a build whose facts disagree with its snapshot starts normally."""
-    facts = snapshot_facts(dist)
-    for name, changed, says in (
-        ("modules", {**facts, "modules": [*facts["modules"], "no_such_module"]}, "lacks ['no_such_module']"),
-        ("check", {**facts, "check": {**facts["check"], "expect": "not this deal"}}, "the check gave "),
-    ):
-        site = copy_site(dist, tmp_path / name)
-        set_snapshot_facts(site, changed)
-        redeploy(site)
-        server = SiteServer(site)
-        try:
-            profile, page, _ = returning_visitor(browser, tmp_path / f"profile-{name}", f"{server.url}/{STEADY_DEAL}")
-            try:
-                got = load(page, profile.guard)
-                assert got["source"] == "start", got
-                assert got["reason"].startswith("restore failed: ") and says in got["reason"], got
-                assert_plays_with_no_notice(page, profile.guard)
-            finally:
-                profile.close()
-            profile.check()
-        finally:
-            server.stop()
+    profile, page, _ = visitor
+    facts = snapshot_facts(site)
+    changed = {
+        "modules": {**facts, "modules": [*facts["modules"], "no_such_module"]},
+        "check": {**facts, "check": {**facts["check"], "expect": "not this deal"}},
+    }[case]
+    set_snapshot_facts(site, changed)
+    try:
+        put_in_cache(page, "/js/interpreter.mjs", "/js/interpreter.mjs")  # the page reads the facts from it
+        got = load(page, profile.guard)
+        assert got["source"] == "start", got
+        assert got["reason"].startswith("restore failed: ") and says in got["reason"], got
+        assert_plays_with_no_notice(page, profile.guard)
+    finally:
+        set_snapshot_facts(site, facts)
+        put_in_cache(page, "/js/interpreter.mjs", "/js/interpreter.mjs")
+    assert load(page, profile.guard)["source"] == "snapshot"
 
 
 def test_a_snapshot_larger_than_the_default_heap_restores(visitor, site, restore_snapshot):
