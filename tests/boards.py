@@ -37,6 +37,8 @@ ALL_GAPS_AFTER_KINGS = board("""
 
 # A board one move from a win: the K♣ goes into the gap after the Q♣.
 ONE_FROM_WIN = "2C3C4C5C6C7C8C9CTCJCQC--KC" + WON[26:]
+# Two moves from a win: the Q♣ into the gap after the J♣, then the K♣ after it.
+TWO_FROM_WIN = "2C3C4C5C6C7C8C9CTCJC--QCKC" + WON[26:]
 ONE_MOVE_FROM_A_WIN = board("""
     2C  3C  4C  5C  6C  7C  8C  9C  TC  JC  QC  --  KC
     2D  3D  4D  5D  6D  7D  8D  9D  TD  JD  QD  KD  --

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from solitaire import REDEAL, Game, Position, opening, preset, solver
 from solitaire.shape import CLASSIC, Shape
 from solitaire.winnable import winnable_pool
-from tests.boards import ONE_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON
+from tests.boards import ONE_FROM_WIN, TWO_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON
 
 # The tests' switch for the analysis (docs/testing.md), read by py/app/worker_link.py: "off" starts no analysis
 # worker (the page searches in slices, as where no worker can start), a number is the search's budget in ms.
@@ -221,7 +221,7 @@ def near_the_end(actions_left: int) -> tuple[int, str]:
 HARD = "variant=gaps&redeals=0&seed=0"
 
 
-__all__ = ["ONE_FROM_WIN", "TWO_GAPS_AT_THE_LEFT", "WON", "Game"]
+__all__ = ["ONE_FROM_WIN", "TWO_FROM_WIN", "TWO_GAPS_AT_THE_LEFT", "WON", "Game"]
 
 
 # No service worker: page.route sees every request, so Python's files can be held back.

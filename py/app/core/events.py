@@ -109,6 +109,7 @@ class Event:
     ended: bool = False  # this event ended the game
     error: SolitaireError | None = field(default=None, compare=False)
     bests: frozenset = frozenset()  # the personal bests (stats.Best) this event set: only a win's
+    perfect: bool = False  # this event won the game as a perfect game (stats.Finish.perfect)
 
     @property
     def changed(self) -> bool:

@@ -285,8 +285,11 @@ class Session:
         status = self.game.status
         ended = not was_over and status.over and kind not in DEALS
         event = Event(kind, before, self.game.position, status, action, source, ended=ended)
-        bests = self._react(event)
-        return replace(event, bests=bests) if bests else event
+        finish = self._react(event)
+        if finish is None:
+            return event
+        bests, perfect = finish
+        return replace(event, bests=bests, perfect=perfect) if bests or perfect else event
 
     def _carry_out(self, request: Request) -> tuple[Kind, object]:
         """Have the engine take ``request``; the event's kind and action. A SolitaireError says why not."""
@@ -322,27 +325,32 @@ class Session:
             return self._reload()
         raise SolitaireError(f"not a request: {request!r}")
 
-    def _react(self, event: Event) -> frozenset[Best]:
-        """The session's own reactions to an event: the clock, the statistics and the save; the bests set."""
+    def _react(self, event: Event) -> tuple[frozenset[Best], bool] | None:
+        """The session's own reactions to an event: the clock, the statistics and the save; for a win or a
+        give-up, the bests it set and whether it was a perfect game (None for any other event)."""
         if event.new_game:
-            return frozenset()  # installing the game saved it and set its clock
+            return None  # installing the game saved it and set its clock
         self.clock.flush(self.meta)
         if not self.meta.counted:
             self.stats.record_played(self.variant)
             self.meta.counted = True
         if event.source is not Source.PLAYER:
             self.meta.assisted = True
+        if event.kind is Kind.UNDO:
+            self.meta.undone = True  # no longer a perfect game, whatever follows
         self.meta.played_at = self.wall()  # the games in progress are listed by it, the newest first
-        bests: frozenset[Best] = frozenset()
+        finish = None
         outcome = event.status.outcome
         if outcome in (Outcome.WON, Outcome.GAVE_UP) and not self.meta.ended:
             self.meta.ended = True
-            bests = self._finish(event.status, won=outcome is Outcome.WON)
+            finish = self._finish(event.status, won=outcome is Outcome.WON)
         self._sync_clock()
         self.save()
-        return bests
+        return finish
 
-    def _finish(self, status: Status, won: bool) -> frozenset[Best]:
+    def _finish(self, status: Status, won: bool) -> tuple[frozenset[Best], bool]:
+        """Count the finished game in the statistics (and a daily deal's result); the bests it set, and
+        whether it was a perfect game: an own win (below) with no undo."""
         # Help is a hint shown or a helper's move (docs/rules.md, "What counts as help"): an own game had neither.
         assisted = self.meta.assisted
         hints = 0 if assisted else self.meta.hints  # a game a helper played in is "with help", hints or not
@@ -369,8 +377,9 @@ class Session:
             own=own,
             from_opening=not self.game.from_layout,
             hinted=bool(hints),
+            undone=self.meta.undone,
         )
-        return self.stats.record_end(self.variant, finish)
+        return self.stats.record_end(self.variant, finish), finish.perfect
 
     # -- taps ------------------------------------------------------------------
 

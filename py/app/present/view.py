@@ -258,6 +258,7 @@ def stats_figures(entry: VariantStats, total: int) -> list[tuple[str, str]]:
         (t("page.stats_dialog.win_rate"), "–" if rate is None else t("number.percent", n=round(rate * 100))),
         (t("page.stats_dialog.streak"), str(entry.streak)),
         (t("page.stats_dialog.longest"), str(entry.longest_streak)),
+        (t("page.stats_dialog.perfect"), str(entry.perfect_wins)),
         (t("page.stats_dialog.hinted"), str(entry.hinted_wins)),
         (t("page.stats_dialog.assisted"), str(entry.assisted_wins)),
         (t("page.stats_dialog.lost"), str(entry.lost)),
@@ -282,3 +283,8 @@ def end_record(event: Event, assisted: bool, hints: int) -> tuple[str, str]:
     if hints:
         notes.append(tn("ui.end.hinted" if won and not assisted else "ui.end.hints", hints))
     return best, " ".join(notes)
+
+
+def end_perfect(event: Event) -> str:
+    """The end dialog's mark of a perfect game (no hint, no undo, no help), or "" for any other end."""
+    return t("ui.end.perfect") if event.perfect else ""

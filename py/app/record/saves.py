@@ -63,6 +63,7 @@ class Meta:
     aside_at: float = 0.0  # when it was set aside (ms since 1970), 0 if never
     daily: str = ""  # the day (YYYY-MM-DD) when this is that day's daily deal, else ""
     played_at: float = 0.0  # when its last action was taken (ms since 1970), 0 if not known
+    undone: bool = False  # an undo was taken in it (such a win is not a perfect game)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Meta:
@@ -79,6 +80,8 @@ class Meta:
             aside_at=float(number("aside_at", 10**15)),
             daily=_daily(data.get("daily")),
             played_at=float(number("played_at", 10**15)),
+            # a game begun before undos were kept may have had one: not known, so never a perfect game
+            undone=data.get("undone") is True if "undone" in data else data.get("counted") is True,
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -8,13 +8,16 @@ helper moved, is a game *with hints*; one in which a helper moved is *assisted*
 moves and fastest win only from deals played from their opening (a shared
 position sets none). The winning streak counts own wins in a row: a game lost
 or given up ends it, a win with hints or assisted neither adds to it nor ends it.
+A *perfect* win (as PySolFC has it) is an own win with no undo either; perfect wins
+are counted among the own wins, from any start (a shared position too).
 
 Stored as one JSON document under ``stats``: ``{"version": 2, "variants":
 {name: entry}}``, an entry holding :class:`VariantStats`' fields. A field an
-older copy lacks reads as its default (``hinted_wins``, added without a new
-version: 0). The first format (``{name: {played, won, best_score,
-fewest_moves, fastest_ms}}``, before assisted games were told apart) is read and
-carried over as it was: its wins and bests count as own, its streaks start at 0.
+older copy lacks reads as its default (``hinted_wins`` and ``perfect_wins``,
+added without a new version: 0); ``perfect_wins`` reads as at most ``won``. The
+first format (``{name: {played, won, best_score, fewest_moves, fastest_ms}}``,
+before assisted games were told apart) is read and carried over as it was: its
+wins and bests count as own, its streaks start at 0, no win of it is perfect.
 (Before hints counted as help, a win with hints was counted as own: such
 figures are kept as they were.)
 """
@@ -54,6 +57,7 @@ class VariantStats:
     streak: int = 0  # own wins in a row, now
     longest_streak: int = 0
     hinted_wins: int = 0  # wins with a hint shown and no helper's move
+    perfect_wins: int = 0  # own wins with no undo either: no hint, no undo, no helper's move
 
     @property
     def win_rate(self) -> float | None:
@@ -72,6 +76,12 @@ class Finish:
     own: bool = True  # no hint shown and no move of Auto, Play it out or a shown solution in it
     from_opening: bool = True  # not from a shared position
     hinted: bool = False  # not own, but only for hints shown (no helper moved): a game with hints
+    undone: bool = False  # an undo was taken in it (or, for a game saved before undos were kept, not known)
+
+    @property
+    def perfect(self) -> bool:
+        """A perfect game: won on one's own (no hint shown, no helper's move) and with no undo."""
+        return self.won and self.own and not self.undone
 
 
 class Stats:
@@ -106,6 +116,8 @@ class Stats:
             entry.won += 1
             entry.streak += 1
             entry.longest_streak = max(entry.longest_streak, entry.streak)
+            if finish.perfect:
+                entry.perfect_wins += 1
             if finish.from_opening:
                 if entry.fewest_moves is None or finish.moves < entry.fewest_moves:
                     entry.fewest_moves = finish.moves
@@ -170,6 +182,7 @@ def _entries(doc: dict) -> dict[str, VariantStats]:
         }
         stats = VariantStats(**values)
         stats.longest_streak = max(stats.longest_streak, stats.streak)
+        stats.perfect_wins = min(stats.perfect_wins, stats.won)  # each is an own win
         result[str(variant)] = stats
     return result
 

@@ -343,6 +343,7 @@ EN: dict[str, str] = {
     "ui.end.hints.other": "{n} hints used.",
     "ui.end.hinted.one": "Won with {n} hint: counted apart, it sets no personal best.",
     "ui.end.hinted.other": "Won with {n} hints: counted apart, it sets no personal best.",
+    "ui.end.perfect": "A perfect game: won with no hint, no undo and no help.",
     "ui.link_shared": "Link shared.",
     "ui.link_copied": "Link copied: {url}",
     "ui.link_copy": "Copy this link to share the deal: {url}",
@@ -480,12 +481,13 @@ EN: dict[str, str] = {
     "page.stats_dialog.win_rate": "Win rate",
     "page.stats_dialog.streak": "Winning streak",
     "page.stats_dialog.longest": "Longest streak",
+    "page.stats_dialog.perfect": "Perfect games",
     "page.stats_dialog.hinted": "Won with hints",
     "page.stats_dialog.assisted": "Won with help",
     "page.stats_dialog.lost": "Lost or given up",
     "page.stats_dialog.note": (
         "Wins with hints, and wins with Auto, Play it out or Show me the win, are counted apart and set no "
-        "personal best."
+        "personal best. A perfect game is a win on your own with no undo."
     ),
     "ui.stats.reset": "Reset",
     "ui.stats.reset_label": "Reset the statistics of {variant}",
@@ -863,6 +865,7 @@ DE: dict[str, str] = {
     "ui.end.hints.other": "{n} Tipps genutzt.",
     "ui.end.hinted.one": "Mit einem Tipp gewonnen: zählt gesondert und setzt keine Bestleistung.",
     "ui.end.hinted.other": "Mit {n} Tipps gewonnen: zählt gesondert und setzt keine Bestleistung.",
+    "ui.end.perfect": "Ein perfektes Spiel: gewonnen ohne Tipp, ohne Rückgängig und ohne Hilfe.",
     "ui.link_shared": "Link geteilt.",
     "ui.link_copied": "Link kopiert: {url}",
     "ui.link_copy": "Kopiere diesen Link, um das Spiel zu teilen: {url}",
@@ -1011,12 +1014,13 @@ DE: dict[str, str] = {
     "page.stats_dialog.win_rate": "Gewinnquote",
     "page.stats_dialog.streak": "Siegesserie",
     "page.stats_dialog.longest": "Längste Serie",
+    "page.stats_dialog.perfect": "Perfekte Spiele",
     "page.stats_dialog.hinted": "Mit Tipps gewonnen",
     "page.stats_dialog.assisted": "Mit Hilfe gewonnen",
     "page.stats_dialog.lost": "Verloren oder aufgegeben",
     "page.stats_dialog.note": (
         "Siege mit Tipps und Siege mit Auto, Zu Ende spielen oder Zeig mir den Sieg zählen gesondert und "
-        "setzen keine Bestleistung."
+        "setzen keine Bestleistung. Ein perfektes Spiel ist ein Sieg ohne Hilfe und ohne Rückgängig."
     ),
     "ui.stats.reset": "Zurücksetzen",
     "ui.stats.reset_label": "Die Statistik von {variant} zurücksetzen",

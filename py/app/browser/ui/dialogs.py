@@ -8,7 +8,7 @@ from typing import Any
 from app.browser.dom import absent, by_id, document, js_object, window
 from app.core.events import Command, Event, NewDeal, Request, Resume
 from app.core.session import Session
-from app.present.view import end_record, end_texts, waiting_text
+from app.present.view import end_perfect, end_record, end_texts, waiting_text
 from app.record.dailies import DayResult, result_parts, share_text
 from app.record.dealer import count as winnable_count
 from app.record.prefs import switch
@@ -280,6 +280,7 @@ class Dialogs:
         by_id("end-title").textContent = title
         by_id("end-text").textContent = text
         best, note = ("", "") if event is None else end_record(event, meta.assisted, meta.hints)
+        _text(by_id("end-perfect"), "" if event is None else end_perfect(event))
         _text(by_id("end-best"), best)
         _text(by_id("end-note"), note)
         by_id("end-score").textContent = t("ui.score", score=game.status.ordered, total=game.settings.shape.cards)
