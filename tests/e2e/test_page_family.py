@@ -1,5 +1,6 @@
-"""The wider family in the page (issue 17): "Winnable from here?", Hint and Auto on a 14-column board and on a
-fit rule that lets a gap take several cards, a few moves from a win along the stored winning line."""
+"""The wider family in the page (issues 17, 29): "Winnable from here?", Hint and Auto on a 14-column board, on a
+fit rule that lets a gap take several cards, on the neighbour fit and on 8 rows of two decks, a few moves from a
+win along the stored winning line."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ def near_the_end(variant: str, left: int) -> Game:
 
 
 @pytest.mark.analysis
-@pytest.mark.parametrize("variant", ["galary", "jungle", "spaces-and-aces"])
+@pytest.mark.parametrize("variant", ["galary", "jungle", "spaces-and-aces", "rectangular-rovers", "double-montana"])
 def test_winnable_hint_and_auto_on_a_game_of_the_wider_family(variant, open_app):
     game = near_the_end(variant, 3)
     columns = game.settings.shape.columns
