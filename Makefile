@@ -13,6 +13,8 @@
 #   make bench-verdict how soon "Winnable from here?" says Yes or No at the start of 30 deals of each default
 #                  preset, in the browser (bench/verdict_bench.py, docs/performance.md; VERDICT_BENCH_ARGS)
 #   make icons     icons/*.png from icons/*.svg (rsvg-convert, librsvg2-bin)
+#   make manifest-screenshots  build, then screenshots/*.png, the install dialog's pictures (scripts/screenshots.py
+#                  --manifest, pngquant)
 #   make lint      ruff
 #   make layers    each package of py/ and what it imports; fails on an import against the layers (scripts/layers.py)
 
@@ -29,7 +31,7 @@ REQ_STAMP := $(VENV)/.requirements.stamp
 NPM_STAMP := node_modules/.npm-ci.stamp
 export DEBIAN_FRONTEND := noninteractive
 
-.PHONY: help install chromium build serve test test-fast bench bench-solver bench-verdict icons lint layers clean
+.PHONY: help install chromium build serve test test-fast bench bench-solver bench-verdict icons manifest-screenshots lint layers clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -76,6 +78,10 @@ bench-solver: $(REQ_STAMP)
 
 bench-verdict: install build
 	$(VPY) bench/verdict_bench.py $(VERDICT_BENCH_ARGS)
+
+manifest-screenshots: install build
+	@command -v pngquant >/dev/null || { apt-get update && apt-get install -y pngquant; }
+	$(VPY) scripts/screenshots.py --manifest
 
 icons:
 	@command -v rsvg-convert >/dev/null || { apt-get update && apt-get install -y librsvg2-bin; }

@@ -259,7 +259,8 @@
     if (redeals !== null && !/^[0-3]$/.test(stripped(redeals))) return null;
     const daily = params.get("daily");
     if (daily !== null) {
-      const day = stripped(daily);
+      const given = stripped(daily);
+      const day = given.toLowerCase() === "today" ? today : given; // the installed app's shortcut
       const seed = dayNumber(day) !== null && dayNumber(day) <= dayNumber(today) ? dailySeed(variant, day) : null;
       return seed === null ? null : { variant, layout: opening(variant, seed) };
     }

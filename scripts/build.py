@@ -22,6 +22,7 @@ dist/
                                       site imports (trim_stdlib, scripts/stdlib.mjs)
   vendor/pyscript-<ver>/              @pyscript/core's dist/ without *.map
   icons/, manifest.webmanifest        copied (installable web app)
+  screenshots/                        copied, not precached (only the install dialog shows them, online)
   sw.js                               the service worker with its precache list
                                       (scripts/sw.mjs, on workbox-build)
 
@@ -752,7 +753,7 @@ def write_service_worker(out: Path) -> None:
 
 
 # Everything dist/ is made from: a change to any of them makes dist/ stale (INPUTS_STAMP, read by the tests).
-INPUT_DIRS = ("py", "js", "css", "icons")
+INPUT_DIRS = ("py", "js", "css", "icons", "screenshots")
 INPUT_FILES = (
     "index.html",
     "pyscript.toml",
@@ -853,6 +854,9 @@ def build(out: Path, snapshot: bool = True) -> None:
     icons_dir = ROOT / "icons"
     if icons_dir.is_dir():
         shutil.copytree(icons_dir, out / "icons", ignore=shutil.ignore_patterns(".*"))
+    shots_dir = ROOT / "screenshots"  # the manifest's pictures for the install dialog (scripts/screenshots.py)
+    if shots_dir.is_dir():
+        shutil.copytree(shots_dir, out / "screenshots", ignore=shutil.ignore_patterns(".*"))
     write_service_worker(out)
     (out / INPUTS_STAMP).write_text(inputs + "\n", encoding="utf-8")  # last: a build that failed is stale
 

@@ -8,16 +8,24 @@ free port, opens it in headless system Chromium (the e2e tests' launch flags),
 plays a few opening moves of a fixed deal so gaps, locked cards and the status
 are all visible, and writes the PNGs. Run: .venv/bin/python scripts/screenshots.py
 (--only NAME to take one of them).
+
+With --manifest (`make manifest-screenshots`) it takes instead the two pictures the install dialog shows
+(manifest.webmanifest's "screenshots"): screenshots/phone.png (narrow) and screenshots/desktop.png (wide),
+each squeezed by pngquant (Debian's pngquant) to a palette PNG of well under 150 KB; it prints each one's
+size in pixels, which the manifest's "sizes" must give (tests/test_manifest.py checks them).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the e2e helpers import tests.boards
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 sys.path.insert(0, str(ROOT / "py"))
 
@@ -35,6 +43,12 @@ SHOTS: dict[str, tuple[dict, str, str]] = {
     "desktop": ({"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1}, "light", "en"),
     "desktop-dark": ({"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1}, "dark", "en"),
     "phone-portrait-de": ({"viewport": {"width": 360, "height": 640}, **PHONE}, "dark", "de"),
+}
+
+# The install dialog's pictures (manifest.webmanifest): name -> (options, theme, language), one narrow, one wide.
+MANIFEST_SHOTS: dict[str, tuple[dict, str, str]] = {
+    "phone": ({"viewport": {"width": 360, "height": 740}, **PHONE}, "light", "en"),
+    "desktop": ({"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1}, "light", "en"),
 }
 
 
@@ -57,16 +71,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--out", type=Path, default=ROOT / "docs")
     parser.add_argument("--only", choices=sorted(SHOTS), action="append", help="take only this one (repeatable)")
+    parser.add_argument("--manifest", action="store_true", help="the install dialog's pictures, into screenshots/")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
+
+    shots = MANIFEST_SHOTS if args.manifest else SHOTS
+    if args.manifest:
+        if args.out == ROOT / "docs":
+            args.out = ROOT / "screenshots"
+        if shutil.which("pngquant") is None:
+            print("pngquant not found (apt-get install pngquant, or `make manifest-screenshots`)", file=sys.stderr)
+            return 1
 
     with serving(args.dist) as base:
         args.out.mkdir(parents=True, exist_ok=True)
         taps = opening_moves(6)
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            for name in args.only or SHOTS:
-                options, theme, language = SHOTS[name]
+            for name in (args.only or shots) if not args.manifest else shots:
+                options, theme, language = shots[name]
                 context = browser.new_context(**options, color_scheme=theme, reduced_motion="reduce")
                 page = context.new_page()
                 prefs = json.dumps(json.dumps({"language": language}))
@@ -80,12 +103,29 @@ def main(argv: list[str] | None = None) -> int:
                 page.click("#board [data-gap]")  # leave a last tap's message or choice on show
                 page.mouse.move(0, 0)  # no hover effect in the picture
                 page.evaluate("document.fonts.ready")
-                path = args.out / f"screenshot-{name}.png"
+                path = args.out / (f"{name}.png" if args.manifest else f"screenshot-{name}.png")
                 page.screenshot(path=str(path), full_page=False)
-                print(f"wrote {path.relative_to(ROOT) if ROOT in path.parents else path}")
+                if args.manifest:
+                    squeeze(path)
+                print(f"wrote {path.relative_to(ROOT) if ROOT in path.parents else path}: {png_size(path)}")
                 context.close()
             browser.close()
     return 0
+
+
+def squeeze(path: Path) -> None:
+    """``path`` rewritten as a palette PNG (pngquant: 64 colours, the board's greens and the cards need no more)."""
+    subprocess.run(
+        ["pngquant", "--force", "--skip-if-larger", "--strip", "--speed", "1", "64", "--output", str(path), str(path)],
+        check=True,
+    )
+
+
+def png_size(path: Path) -> str:
+    """``WIDTHxHEIGHT`` as the manifest writes it, and the file's size."""
+    head = path.read_bytes()[16:24]
+    width, height = int.from_bytes(head[:4], "big"), int.from_bytes(head[4:], "big")
+    return f"{width}x{height}, {path.stat().st_size // 1024} KB"
 
 
 if __name__ == "__main__":

@@ -247,6 +247,10 @@ QUERIES = [
     "?variant=addiction&daily=2027-01-01&seed=4",
     "?variant=spaces&daily=2026-02-30&seed=4",
     "?variant=jungle&daily=2026-03-04",
+    "?variant=gaps&daily=today",  # the installed app's shortcut: the day given as today
+    "?variant=Montana&daily=+TODAY+&seed=4",
+    "?daily=today",  # of the last game played: Python picks it, the script paints the last board
+    "?variant=gaps&winnable",
     "?variant=gaps&seed=9&layout=" + opening(PRESETS["gaps"], 1).layout(),
     "?variant=paganini&seed=77",
     "?variant=Long-Trip&seed=77&redeals=0",

@@ -263,6 +263,8 @@ class App:
             self.panels.open_settings(self.prefs)
         elif name == "keys":
             self.panels.open_keys()
+        elif name == "install":
+            self.toolbar.install()
 
     def key_command(self, name: str) -> None:
         """A shortcut key: its button's command; on a button that cannot be pressed now, the engine says why."""

@@ -14,7 +14,7 @@ is no room to keep it the session tries the next candidate, or nothing changes (
 from __future__ import annotations
 
 import datetime as _dt
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from app.record.saves import Meta, game_key, same_deal, shelf_key
@@ -51,10 +51,12 @@ class Take:
 
 @dataclass(frozen=True)
 class Fresh:
-    """A random deal of ``variant`` (its usual redeal count unless ``redeals``): the session draws the seed."""
+    """A random deal of ``variant`` (its usual redeal count unless ``redeals``): the session draws the seed, from
+    the proved-winnable list if ``winnable`` (or the player's setting) asks for it."""
 
     variant: str
     redeals: int | None = None
+    winnable: bool = False
 
 
 Candidate = Keep | Take | Fresh
@@ -74,6 +76,14 @@ def link_arrival(request: LinkRequest, saves: Saves, store: Store, showing: str)
     """Start from a link: the saved game it names, or its deal; with no deal named, the last variant's saved
     game or a fresh deal. ``showing`` is the variant on screen (its place is not looked in for a daily deal)."""
     said: tuple[tuple[str, str], ...] = ()  # (the link's own notices the session says first)
+    if request.variant is None and request.daily_today:  # today's daily deal of the last game played
+        last = last_variant(store)
+        request = replace(request, variant=last if last in daily_variants() else DEFAULT_VARIANT)
+    if request.winnable and not request.names_a_deal:  # a new deal proved winnable, of the last game played
+        variant = request.variant or last_variant(store)
+        saved = saves.load(variant)  # kept on screen if there is no room to set it aside
+        fresh = Fresh(variant, request.redeals, winnable=True)
+        return Arrival((fresh, *((Keep(*saved),) if saved is not None else ())), said)
     if request.names_a_deal:
         try:
             if request.daily is not None:
@@ -94,13 +104,17 @@ def link_arrival(request: LinkRequest, saves: Saves, store: Store, showing: str)
         # no room to set the saved game aside: it stays on screen, and the notice says why
         tries += (Keep(wanted, meta),) + ((Keep(*saved),) if saved is not None else ())
         return Arrival(tries, said)
-    variant = request.variant or store.get(LAST_KEY) or DEFAULT_VARIANT
-    if variant not in PRESETS:
-        variant = DEFAULT_VARIANT
+    variant = request.variant or last_variant(store)
     saved = saves.load(variant)
     if saved is not None and (request.redeals is None or saved[0].settings.redeals == request.redeals):
         return Arrival((Keep(*saved),), said)
     return Arrival((Fresh(variant, request.redeals),), said)
+
+
+def last_variant(store: Store) -> str:
+    """The variant of the last game played (DEFAULT_VARIANT if none, or an unknown one, is stored)."""
+    variant = store.get(LAST_KEY)
+    return variant if variant in PRESETS else DEFAULT_VARIANT
 
 
 def daily_arrival(variant: str, day: str, saves: Saves, store: Store, showing: Game) -> Arrival:
@@ -165,6 +179,7 @@ __all__ = [
     "Take",
     "daily_arrival",
     "daily_game",
+    "last_variant",
     "link_arrival",
     "to_set_aside",
     "waiting_key",

@@ -37,6 +37,8 @@ class LinkRequest:
     redeals: int | None = None
     layout: Position | None = None
     daily: str | None = None  # YYYY-MM-DD: that day's daily deal of the variant
+    daily_today: bool = False  # ``daily=today``: today's daily deal (of the last game played if no variant)
+    winnable: bool = False  # ``winnable``: a new deal from the proved-winnable list (of the last game played)
     notices: list[str] = field(default_factory=list)
 
     @property
@@ -71,10 +73,15 @@ PARAMETERS: dict[str, tuple[Callable[[str], Any], Callable[[str, SolitaireError]
 }
 
 
+TODAY = "today"  # ``daily=today``: the player's own date (the installed app's shortcut)
+YES = ("", "1", "yes", "true")  # what ``winnable`` may be (``&winnable`` alone is ``""``)
+
+
 def parse_query(search: str, today: _dt.date | None = None) -> LinkRequest:
-    """Read ``?variant=...&seed=...&redeals=...&layout=...`` or ``?variant=...&daily=YYYY-MM-DD``; every bad
-    value becomes a notice (current language). ``today`` (the player's date) refuses a daily deal of a day
-    more than one day ahead (a day's grace for time zones)."""
+    """Read ``?variant=...&seed=...&redeals=...&layout=...``, ``?variant=...&daily=YYYY-MM-DD`` (or
+    ``daily=today``, the variant then optional) or ``?winnable`` (``&variant=...`` optional); every bad value
+    becomes a notice (current language). ``today`` (the player's date; the computer's if None) refuses a daily
+    deal of a day more than one day ahead (a day's grace for time zones) and is the day of ``daily=today``."""
     query = parse_qs(search.lstrip("?"))
     request = LinkRequest()
     for name, (parse, notice) in PARAMETERS.items():
@@ -101,7 +108,14 @@ def parse_query(search: str, today: _dt.date | None = None) -> LinkRequest:
     variant = _first(query, "variant")
     daily = _first(query, "daily")
     if daily is not None:
-        _read_daily(request, daily, today, named=variant is not None)
+        if daily.strip().lower() == TODAY:
+            today = today or _dt.date.today()
+            daily = today.isoformat()
+            request.daily_today = True
+        _read_daily(request, daily, today, named=variant is not None or request.daily_today)
+    winnable = _first(query, "winnable")
+    if winnable is not None:
+        _read_winnable(request, winnable)
     if request.seed is not None and request.variant is None and variant is None:
         request.notices.append(t("link.seed_without_variant"))
         request.seed = None
@@ -135,6 +149,16 @@ def _read_daily(request: LinkRequest, text: str, today: _dt.date | None, named: 
     if request.layout is not None:
         request.notices.append(t("link.daily_layout"))
         request.layout = None
+
+
+def _read_winnable(request: LinkRequest, text: str) -> None:
+    """``winnable`` (alone, or =1, yes, true): a new deal proved winnable, unless the link names its deal."""
+    if text.strip().lower() not in YES:
+        request.notices.append(t("link.bad_winnable", value=_quote(text)))
+    elif request.seed is not None or request.daily is not None:
+        request.notices.append(t("link.winnable_and_deal"))
+    else:
+        request.winnable = True
 
 
 def _quote(text: str, limit: int = 40) -> str:

@@ -194,7 +194,7 @@ class Session:
             elif isinstance(candidate, Keep):
                 game, meta = candidate.game, candidate.meta
             else:
-                seed = self.new_seed(candidate.variant, candidate.redeals)
+                seed = self.new_seed(candidate.variant, candidate.redeals, candidate.winnable)
                 game, meta = Game(preset(candidate.variant, candidate.redeals), seed), Meta()
             try:
                 self.install(game, meta)
@@ -205,9 +205,10 @@ class Session:
             return candidate
         raise Nothing()
 
-    def new_seed(self, variant: str, redeals: int | None) -> int:
-        """A random deal: from the proved-winnable list when ``winnable_only`` is set (and it holds any)."""
-        if self.winnable_only:
+    def new_seed(self, variant: str, redeals: int | None, winnable: bool = False) -> int:
+        """A random deal: from the proved-winnable list when ``winnable`` or ``winnable_only`` is set (and it
+        holds any)."""
+        if winnable or self.winnable_only:
             seed = self.dealer.next_seed(variant, PRESETS[variant].redeals if redeals is None else redeals)
             if seed is not None:
                 return seed

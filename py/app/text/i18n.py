@@ -1745,6 +1745,33 @@ DE.update(
     }
 )
 
+# -- the installed app (issue 31): the Install button, the links its shortcuts open ---------------------
+EN.update(
+    {
+        "page.install.label": "Install",
+        "page.install.title": "Install the game as an app on this device: it opens in its own window and plays offline",
+        "link.bad_winnable": (
+            "The link's winnable={value} is not understood; &winnable (or &winnable=1) asks for a deal proved winnable."
+        ),
+        "link.winnable_and_deal": "The link names a deal and asks for a winnable one too; the named deal opens.",
+    }
+)
+DE.update(
+    {
+        "page.install.label": "Installieren",
+        "page.install.title": (
+            "Das Spiel als App auf diesem Gerät installieren: Es öffnet sich in einem eigenen Fenster und läuft offline"
+        ),
+        "link.bad_winnable": (
+            "Der Wert winnable={value} im Link ist unbekannt; &winnable (oder &winnable=1) verlangt ein "
+            "bewiesen gewinnbares Spiel."
+        ),
+        "link.winnable_and_deal": (
+            "Der Link nennt ein Spiel und verlangt auch ein gewinnbares; das genannte Spiel öffnet sich."
+        ),
+    }
+)
+
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "de": DE}
 
 _current = DEFAULT_LANGUAGE

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.browser.dom import absent, by_id, document, set_attr
+from app.browser.dom import absent, by_id, document, set_attr, window
 from app.present.view import page_title, redeal_title, status_view
 from app.text.i18n import t
 from app.text.labels import format_time
@@ -89,6 +89,14 @@ class Toolbar:
     def toggle_menu(self) -> None:
         if not self.close_menu():
             self.open_menu()
+
+    # -- Install (in the menu; js/install.js shows it while the browser offers to install the app) -----------------
+
+    def install(self) -> bool:
+        """Open the browser's install dialog (js/install.js keeps its offer, and hides the button once it is used);
+        False when there is no offer to take."""
+        installer = getattr(window, "solitaireInstall", None)
+        return not absent(installer) and bool(installer.prompt())
 
 
 __all__ = ["Toolbar"]
