@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import json
-import re
 from dataclasses import asdict
 from html.parser import HTMLParser
 from pathlib import Path
@@ -184,16 +182,6 @@ def test_index_html_offers_each_settings_choices_and_no_other() -> None:
     assert parser.switches == {name: "setting-" + name.replace("_", "-") for name in switches}
     assert switches == {"hide_clock", "hide_moves", "hide_score"}
     assert all(SETTINGS[name].choices == ("off", "on") for name in switches)
-
-
-def test_js_prefs_copies_the_display_settings_values_that_set_an_attribute() -> None:
-    """js/prefs.js sets <html data-NAME> (an underscore a hyphen: data-hide-clock) before Python starts: for the
-    values other than the default of each setting the CSS reads, exactly as prefs.SETTINGS has them."""
-    text = (ROOT / "js" / "prefs.js").read_text()
-    literal = re.search(r"const CHOICES = (\{.*?\});", text).group(1)
-    copied = json.loads(re.sub(r"(\w+):", r'"\1":', literal))
-    assert copied == {name: list(s.choices[1:]) for name, s in SETTINGS.items() if s.attribute is not None}
-    assert all(s.attribute in (None, "data-" + name.replace("_", "-")) for name, s in SETTINGS.items())
 
 
 # -- announcements ------------------------------------------------------------------

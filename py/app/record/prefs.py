@@ -2,11 +2,11 @@
 the score hidden): parsed, checked, stored as JSON.
 
 This module owns each setting's allowed values and its default (:data:`SETTINGS`: the first choice is the
-default); the rest ask it. index.html's radios and checkboxes (the Settings dialog) and js/prefs.js's copy of
-the settings that set an attribute are checked against it by tests/app/test_keys_prefs_announce.py, which
-fails if either offers a value this table does not know, or misses one it does. js/prefs.js reads the same
-key before the first paint and sets the same attributes on <html>, so a dark theme never flashes light and a
-hidden clock never shows on load.
+default); the rest ask it. index.html's radios and checkboxes (the Settings dialog) are checked against it by
+tests/app/test_keys_prefs_announce.py, which fails if they offer a value this table does not know, or miss one
+it does. js/prefs.js reads the same key before the first paint and sets the same attributes on <html>, so a
+dark theme never flashes light and a hidden clock never shows on load: scripts/build.py writes the key and each
+attribute setting's attribute and values into it from here (prefs_data), so they are written only here.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ MAX_CHARS = 4_096  # the eight choices take under 200
 @dataclass(frozen=True)
 class Setting:
     """One preference: its allowed values (the first is the default) and the attribute on <html> the CSS
-    reads (None: the page reads it, the CSS does not; the default leaves the attribute off). The attribute is
-    data-NAME, an underscore in the name a hyphen, as js/prefs.js writes it."""
+    reads (None: the page reads it, the CSS does not; the default leaves the attribute off). js/prefs.js sets
+    the same attribute before the first paint (scripts/build.py writes this table's attributes into it)."""
 
     choices: tuple[str, ...]
     attribute: str | None = None
