@@ -16,6 +16,8 @@ dist/
   snapshot/python-<hash>.gz           the memory snapshot Python starts from on a
                                       return visit (scripts/snapshot.mjs; below)
   js/interpreter.mjs                  with the snapshot's facts written in
+  js/prefs.js                         with the storage key and the settings the CSS
+                                      reads (py/app/record/prefs.py) written in
   pyscript.toml                       source + a generated [files] table
   vendor/pyodide-<ver>/               the Pyodide runtime files, the standard library
                                       as python_stdlib-<hash>.zip: only the part the
@@ -70,6 +72,10 @@ The first paint of a link's deal (js/paint.js with js/deal.js) gets its data the
 same way: the face.* texts, and what the engine (imported from py/) says of each
 preset (its opening, its deck in deal order, its board's rows, columns and ranks),
 the aliases and the daily pools' seeds (deal_data): the engine stays their one owner.
+js/prefs.js, which sets the player's display settings on <html> before the first paint,
+gets from py/app/record/prefs.py the storage key and, for each setting the CSS reads,
+its attribute and its values other than the default (prefs_data): prefs.SETTINGS is
+the one owner of each preference's name, values and default.
 """
 
 from __future__ import annotations
@@ -124,6 +130,9 @@ PAINT_JS = "js/paint.js"
 PAINT_MARKER = "/* face.* texts by language, written in by scripts/build.py */ {}"
 DEAL_JS = "js/deal.js"
 DEAL_MARKER = "/* the games, aliases and daily pools (deal_data), written in by scripts/build.py */ null"
+# The display settings on <html> before the first paint (js/prefs.js), from app.record.prefs (prefs_data).
+PREFS_JS = "js/prefs.js"
+PREFS_MARKER = "/* the storage key and the settings the CSS reads (prefs_data), written in by scripts/build.py */ null"
 
 # The memory snapshot (scripts/snapshot.mjs) and the module that starts Python from it.
 INTERPRETER_JS = "js/interpreter.mjs"
@@ -225,6 +234,20 @@ def deal_data() -> dict:
         found.setdefault(number, {})[pool.variant] = [pool.name, [entry.seed for entry in pool.entries]]
     daily = {"versions": [[v.number, v.first_day.isoformat()] for v in versions()], "pools": found}
     return {"games": games, "aliases": dict(ALIASES), "daily": daily}
+
+
+def prefs_data() -> dict:
+    """What js/prefs.js sets on <html> before Python starts, all from py/app/record/prefs.py (imported from py/):
+    ``{"key": the localStorage key, "settings": {name: [attribute, [value, ...]]}}``, each setting the CSS reads
+    (``Setting.attribute``) with the values that set its attribute (its default leaves it off)."""
+    sys.path.insert(0, str(ROOT / "py"))
+    try:
+        from app.record.prefs import KEY, SETTINGS
+        from app.record.store import PREFIX
+    finally:
+        sys.path.remove(str(ROOT / "py"))
+    settings = {name: [s.attribute, list(s.choices[1:])] for name, s in SETTINGS.items() if s.attribute is not None}
+    return {"key": PREFIX + KEY, "settings": settings}
 
 
 def write_marker(path: Path, marker: str, data: object) -> None:
@@ -824,6 +847,8 @@ def build(out: Path, snapshot: bool = True) -> None:
         write_marker(out / PAINT_JS, PAINT_MARKER, catalogue_texts("face."))
     if (out / DEAL_JS).is_file():
         write_marker(out / DEAL_JS, DEAL_MARKER, deal_data())
+    if (out / PREFS_JS).is_file():
+        write_marker(out / PREFS_JS, PREFS_MARKER, prefs_data())
     for rel in py_files:
         dest = out / "py" / rel
         dest.parent.mkdir(parents=True, exist_ok=True)

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import json
-import re
 from dataclasses import asdict
 from html.parser import HTMLParser
 from pathlib import Path
@@ -128,9 +126,10 @@ def test_one_bad_pref_keeps_the_good_ones() -> None:
 
 
 def test_system_choices_leave_the_html_attributes_off() -> None:
-    assert Prefs().html_attributes() == {"data-theme": None, "data-deck": None, "data-motion": None}
+    hide = {"data-hide-clock": None, "data-hide-moves": None, "data-hide-score": None}
+    assert Prefs().html_attributes() == {"data-theme": None, "data-deck": None, "data-motion": None, **hide}
     dark = Prefs(theme="dark", deck="four-colour", motion="off").html_attributes()
-    assert dark == {"data-theme": "dark", "data-deck": "four-colour", "data-motion": "off"}
+    assert dark == {"data-theme": "dark", "data-deck": "four-colour", "data-motion": "off", **hide}
 
 
 def test_each_setting_is_one_field_whose_default_is_its_first_choice() -> None:
@@ -147,12 +146,13 @@ def test_the_switches_and_the_motion_read_the_table() -> None:
 
 
 class _Radios(HTMLParser):
-    """The radios of index.html's Settings form (name -> values, in order) and the New-game dialog's checkbox."""
+    """The radios of index.html's Settings form (name -> values, in order), its checkboxes, the New-game dialog's."""
 
     def __init__(self) -> None:
         super().__init__()
         self.radios: dict[str, list[str]] = {}
         self.checkboxes: dict[str, str] = {}
+        self.switches: dict[str, str] = {}  # the Settings form's checkboxes: name -> id
         self._in_settings = False
 
     def handle_starttag(self, tag: str, attrs: list) -> None:
@@ -162,7 +162,7 @@ class _Radios(HTMLParser):
         if tag == "input" and a.get("type") == "radio" and self._in_settings:
             self.radios.setdefault(a["name"], []).append(a["value"])
         if tag == "input" and a.get("type") == "checkbox":
-            self.checkboxes[a.get("name", "")] = a.get("id", "")
+            (self.switches if self._in_settings else self.checkboxes)[a.get("name", "")] = a.get("id", "")
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "form":
@@ -170,23 +170,18 @@ class _Radios(HTMLParser):
 
 
 def test_index_html_offers_each_settings_choices_and_no_other() -> None:
-    """The Settings dialog's radios are prefs.SETTINGS' choices, in order; "winnable only" is the New-game
-    dialog's checkbox (an on/off setting). A value added to either side alone fails here."""
+    """The Settings dialog's radios are prefs.SETTINGS' choices, in order, and its checkboxes the on/off
+    settings (the three hide_* switches, #setting-hide-*); "winnable only" is the New-game dialog's checkbox.
+    A value or a setting added to either side alone fails here."""
     parser = _Radios()
     parser.feed((ROOT / "index.html").read_text())
     offered = {name: tuple(values) for name, values in parser.radios.items()}
-    assert offered == {name: s.choices for name, s in SETTINGS.items() if name != "winnable"}
+    switches = {name for name in SETTINGS if name.startswith("hide_")}
+    assert offered == {name: s.choices for name, s in SETTINGS.items() if name != "winnable" and name not in switches}
     assert parser.checkboxes.get("winnable") == "new-winnable" and len(SETTINGS["winnable"].choices) == 2
-
-
-def test_js_prefs_copies_the_display_settings_values_that_set_an_attribute() -> None:
-    """js/prefs.js sets <html data-NAME> before Python starts: for the values other than the default of each
-    setting the CSS reads, exactly as prefs.SETTINGS has them."""
-    text = (ROOT / "js" / "prefs.js").read_text()
-    literal = re.search(r"const CHOICES = (\{.*?\});", text).group(1)
-    copied = json.loads(re.sub(r"(\w+):", r'"\1":', literal))
-    assert copied == {name: list(s.choices[1:]) for name, s in SETTINGS.items() if s.attribute == f"data-{name}"}
-    assert all(s.attribute in (None, f"data-{name}") for name, s in SETTINGS.items())
+    assert parser.switches == {name: "setting-" + name.replace("_", "-") for name in switches}
+    assert switches == {"hide_clock", "hide_moves", "hide_score"}
+    assert all(SETTINGS[name].choices == ("off", "on") for name in switches)
 
 
 # -- announcements ------------------------------------------------------------------

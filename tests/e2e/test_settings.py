@@ -1,10 +1,12 @@
-"""The settings dialog: theme, four-colour deck, motion and language, applied at once and kept across loads."""
+"""The settings dialog: theme, four-colour deck, motion, language and the status line's figures hidden, applied at
+once and kept across loads (and through a backup)."""
 
 from __future__ import annotations
 
 import json
 
-from apphelp import press, storage
+import pytest
+from apphelp import SIZES, play_one, press, storage
 from playwright.sync_api import expect
 
 from solitaire import GAP, Game, preset
@@ -30,7 +32,15 @@ def test_theme_deck_and_motion_apply_at_once_and_after_a_reload(open_app, wait_r
     expect(root).to_have_attribute("data-deck", "four-colour")
     expect(root).to_have_attribute("data-motion", "off")
     saved = json.loads(storage(page)["solitaire.v1.prefs"])
-    assert saved == {"theme": "dark", "deck": "four-colour", "motion": "off", "language": "system", "winnable": "off"}
+    hidden = {"hide_clock": "off", "hide_moves": "off", "hide_score": "off"}
+    assert saved == {
+        "theme": "dark",
+        "deck": "four-colour",
+        "motion": "off",
+        "language": "system",
+        "winnable": "off",
+        **hidden,
+    }
 
     page.reload(wait_until="domcontentloaded")
     # js/prefs.js sets them before the first paint, before Python is ready.
@@ -79,5 +89,101 @@ def test_the_language_follows_the_browser(server, guard_factory, wait_ready):
         assert page.title() == "Addiction · Addiction Solitaire"
         expect(page.locator("#title-variant")).to_have_text("Addiction")
         expect(page.locator("#deal-title")).to_have_text("Spiel 2")
+    finally:
+        guard.close_and_check()
+
+
+# Each switch of Settings -> Status line and the figure it hides.
+HIDES = {"clock": "#stat-time", "moves": "#stat-moves", "score": "#stat-ordered"}
+STATUS_FITS = "() => { const s = document.querySelector('#status'); return s.scrollWidth <= s.clientWidth; }"
+
+
+def switch(page, name: str, on: bool) -> None:
+    press(page, "settings")
+    dialog = page.locator("#dlg-settings")
+    expect(dialog).to_be_visible()
+    box = dialog.locator(f"#setting-hide-{name}")
+    if on:
+        box.check()
+    else:
+        box.uncheck()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+
+
+def expect_hidden(page, names) -> None:
+    """The figures of ``names`` are gone (for sight and, display: none, for screen readers), the others shown."""
+    for name, selector in HIDES.items():
+        if name in names:
+            expect(page.locator(selector)).to_be_hidden()
+        else:
+            expect(page.locator(selector)).to_be_visible()
+    spoken = page.locator("#status").aria_snapshot()  # what a screen reader is given
+    for name, selector in HIDES.items():
+        word = page.locator(f"{selector} .stat-name").text_content()
+        assert (word not in spoken) == (name in names), (name, spoken)
+
+
+@pytest.mark.parametrize(("size", "language"), [("desktop", "en"), ("phone-portrait", "de")])
+def test_the_clock_the_moves_and_the_score_hide_and_stay_hidden(server, guard_factory, wait_ready, size, language):
+    guard = guard_factory(**SIZES[size])
+    try:
+        page = guard.new_page()
+        page.goto(f"{server}/?variant=gaps&seed=3")
+        wait_ready(page)
+        if language == "de":
+            choose(page, "language", "de")
+            press(page, "settings")
+            expect(page.locator("#dlg-settings legend", has_text="Statuszeile")).to_be_visible()
+            expect(page.locator("label:has(#setting-hide-clock)")).to_have_text("Uhr ausblenden")
+            page.keyboard.press("Escape")
+        play_one(page)  # the clock runs from the first action
+        board = page.locator("#board").bounding_box()
+        shown: list[str] = []
+        for name in HIDES:
+            switch(page, name, True)
+            shown.append(name)
+            expect_hidden(page, shown)
+            assert page.locator("#board").bounding_box() == board, name  # the board never moves
+            assert page.evaluate(STATUS_FITS), name
+        assert {k: v for k, v in json.loads(storage(page)["solitaire.v1.prefs"]).items() if k.startswith("hide_")} == {
+            "hide_clock": "on",
+            "hide_moves": "on",
+            "hide_score": "on",
+        }
+        clock = page.locator("#stat-time b")
+        before = clock.text_content()
+        expect(clock).not_to_have_text(before, timeout=5_000)  # hidden, the clock still counts
+
+        page.reload(wait_until="domcontentloaded")
+        for name in HIDES:  # js/prefs.js hides them before the first paint, before Python is ready
+            assert page.get_attribute("html", f"data-hide-{name}") == "on", name
+        wait_ready(page)
+        expect_hidden(page, HIDES)
+        assert page.locator("#board").bounding_box() == board
+        press(page, "settings")
+        for name in HIDES:
+            expect(page.locator(f"#setting-hide-{name}")).to_be_checked()
+
+        with page.expect_download() as download:  # a backup keeps them
+            page.click("#export-data")
+        backup = download.value.path()
+        page.keyboard.press("Escape")
+        page.evaluate("() => localStorage.clear()")
+        page.reload()
+        wait_ready(page)
+        expect_hidden(page, ())
+        press(page, "settings")
+        page.set_input_files("#import-data", backup)
+        with page.expect_navigation():  # the restore reloads the page
+            page.click("#confirm-ok")
+        wait_ready(page)
+        expect_hidden(page, HIDES)
+        expect(page.locator("html")).to_have_attribute("lang", language)
+
+        switch(page, "moves", False)
+        expect_hidden(page, ("clock", "score"))
+        assert page.get_attribute("html", "data-hide-moves") is None
+        assert page.evaluate(STATUS_FITS)
     finally:
         guard.close_and_check()

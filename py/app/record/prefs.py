@@ -1,10 +1,12 @@
-"""The player's preferences (theme, deck, motion, language; winnable deals only): parsed, checked, stored as JSON.
+"""The player's preferences (theme, deck, motion, language; winnable deals only; the clock, the move count and
+the score hidden): parsed, checked, stored as JSON.
 
 This module owns each setting's allowed values and its default (:data:`SETTINGS`: the first choice is the
-default); the rest ask it. index.html's radios (the Settings dialog) and js/prefs.js's copy of the display
-settings are checked against it by tests/app/test_keys_prefs_announce.py, which fails if either offers a
-value this table does not know, or misses one it does. js/prefs.js reads the same key before the first
-paint and sets the same attributes on <html>, so a dark theme never flashes light on load.
+default); the rest ask it. index.html's radios and checkboxes (the Settings dialog) are checked against it by
+tests/app/test_keys_prefs_announce.py, which fails if they offer a value this table does not know, or miss one
+it does. js/prefs.js reads the same key before the first paint and sets the same attributes on <html>, so a
+dark theme never flashes light and a hidden clock never shows on load: scripts/build.py writes the key and each
+attribute setting's attribute and values into it from here (prefs_data), so they are written only here.
 """
 
 from __future__ import annotations
@@ -19,13 +21,14 @@ from .guard import ReadReason, StoredValueError, read_json
 
 KEY = "prefs"  # under store.PREFIX: localStorage "solitaire.v1.prefs"
 SYSTEM = "system"  # follows the browser's setting (theme, motion, language)
-MAX_CHARS = 4_096  # the five choices take under 100
+MAX_CHARS = 4_096  # the eight choices take under 200
 
 
 @dataclass(frozen=True)
 class Setting:
     """One preference: its allowed values (the first is the default) and the attribute on <html> the CSS
-    reads (None: the page reads it, the CSS does not; the default leaves the attribute off)."""
+    reads (None: the page reads it, the CSS does not; the default leaves the attribute off). js/prefs.js sets
+    the same attribute before the first paint (scripts/build.py writes this table's attributes into it)."""
 
     choices: tuple[str, ...]
     attribute: str | None = None
@@ -41,6 +44,11 @@ SETTINGS: dict[str, Setting] = {
     "motion": Setting((SYSTEM, "on", "off"), "data-motion"),
     "language": Setting((SYSTEM, *LANGUAGES)),  # "system": the browser's (i18n.pick_language)
     "winnable": Setting(("off", "on")),  # New game deals only deals proved winnable (solitaire.winnable)
+    # The status line's figures, hidden (display: none in css/style.css) while the game goes on as before:
+    # the clock still counts. Each is a checkbox of the Settings dialog, #setting-hide-clock and so on.
+    "hide_clock": Setting(("off", "on"), "data-hide-clock"),
+    "hide_moves": Setting(("off", "on"), "data-hide-moves"),
+    "hide_score": Setting(("off", "on"), "data-hide-score"),  # "Ordered n/48"
 }
 
 
@@ -59,6 +67,9 @@ class Prefs:
     motion: str = SETTINGS["motion"].default
     language: str = SETTINGS["language"].default
     winnable: str = SETTINGS["winnable"].default
+    hide_clock: str = SETTINGS["hide_clock"].default
+    hide_moves: str = SETTINGS["hide_moves"].default
+    hide_score: str = SETTINGS["hide_score"].default
 
     @property
     def winnable_only(self) -> bool:

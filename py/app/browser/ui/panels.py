@@ -9,7 +9,7 @@ from app.browser.dom import absent, by_id, document, set_attr
 from app.core.keys import HELP
 from app.present.rules_text import rates_figures, rules_text, rules_title
 from app.present.view import stats_figures
-from app.record.prefs import Prefs
+from app.record.prefs import Prefs, switch
 from app.record.stats import Stats
 from app.text.i18n import t, variant_title
 from app.text.labels import cards_in_play
@@ -93,12 +93,20 @@ class Panels:
         by_id("dlg-keys").showModal()
 
     def open_settings(self, prefs: Prefs) -> None:
-        for radio in by_id("settings-form").querySelectorAll("input[type=radio]"):
+        form = by_id("settings-form")
+        for radio in form.querySelectorAll("input[type=radio]"):
             radio.checked = getattr(prefs, str(radio.name)) == radio.value
+        for box in form.querySelectorAll("input[type=checkbox]"):  # the on/off settings (hide_clock...)
+            box.checked = getattr(prefs, str(box.name)) == switch(str(box.name), True)
         by_id("dlg-settings").showModal()
 
     def on_settings_change(self, event: Any) -> None:
-        self.on_pref(str(event.target.name), str(event.target.value))
+        target = event.target
+        name = str(target.name)
+        if str(target.type) == "checkbox":
+            self.on_pref(name, switch(name, bool(target.checked)))
+        else:
+            self.on_pref(name, str(target.value))  # a radio; the file input has no name and changes nothing
 
 
 def _element(tag: str, text: str) -> Any:
