@@ -65,3 +65,18 @@ TWO_GAPS_AT_THE_LEFT = (
 # The work a test's solve() may do: a node budget (deterministic), never seconds (a loaded machine is slow, not
 # wrong). Every test's position is decided in far fewer nodes (the most, a 0-redeal Gaps opening: 2,498).
 SOLVE_NODES = 200_000
+
+
+# The ten games PySolFC added since the first part (RULES.md, "The family, second part").
+SECOND_PART = (
+    "paganini",
+    "paganini-ii",
+    "double-blue-moon",
+    "double-red-moon",
+    "house-of-commons",
+    "line-up",
+    "station",
+    "double-montana",
+    "rectangular-rovers",
+    "spoilt",
+)

@@ -16,20 +16,9 @@ from solitaire import PRESETS, REDEAL, Game, parse_action
 from solitaire.auto import AutoPlayer
 from solitaire.solver import WON
 from tests.app.fakes import Clock
+from tests.boards import SECOND_PART
 
 LINES = json.loads((Path(__file__).parents[1] / "e2e" / "winning_lines.json").read_text())["lines"]
-SECOND_PART = (
-    "paganini",
-    "paganini-ii",
-    "double-blue-moon",
-    "double-red-moon",
-    "house-of-commons",
-    "line-up",
-    "station",
-    "double-montana",
-    "rectangular-rovers",
-    "spoilt",
-)
 LEFT = 12  # actions of the stored line still to play
 
 
@@ -40,6 +29,15 @@ def near_the_end(variant: str) -> Game:
     for action in line[:-LEFT]:
         game.push(action)
     return game
+
+
+def analysed(game: Game) -> Analysis:
+    """The sliced analysis of ``game``, run to its verdict (no time budget: a fake clock)."""
+    analysis = Analysis(game, Clock(tick=0.5), budget_ms=float("inf"))
+    for _ in range(100_000):
+        if analysis.slice():
+            return analysis
+    raise AssertionError("the analysis did not finish")
 
 
 def legal(game: Game, action) -> bool:
@@ -53,10 +51,7 @@ def test_the_list_is_the_family_second_part():
 @pytest.mark.parametrize("variant", SECOND_PART)
 def test_the_analysis_proves_the_win_its_line_replays_and_the_hint_follows_it(variant):
     game = near_the_end(variant)
-    analysis = Analysis(game, Clock(tick=0.5), budget_ms=float("inf"))
-    for _ in range(100_000):
-        if analysis.slice():
-            break
+    analysis = analysed(game)
     assert analysis.verdict == WON
     for action in analysis.line:  # what Show me the win plays, one action a step
         assert legal(game, action), action
@@ -67,10 +62,7 @@ def test_the_analysis_proves_the_win_its_line_replays_and_the_hint_follows_it(va
 @pytest.mark.parametrize("variant", SECOND_PART)
 def test_hint_is_a_proved_legal_move_and_auto_and_play_out_move_only_legally(variant):
     game = near_the_end(variant)
-    analysis = Analysis(game, Clock(tick=0.5), budget_ms=float("inf"))
-    for _ in range(100_000):
-        if analysis.slice():
-            break
+    analysis = analysed(game)
     advice = advise(game, analysis)
     assert advice.proven and legal(game, advice.action)
     play, auto, steps = PlayOut(max_steps=400), AutoPlayer(), 0

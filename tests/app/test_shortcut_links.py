@@ -19,13 +19,6 @@ from tests.app.fakes import Clock, MemoryStorage
 DAY = dt.date(2026, 12, 1)
 
 
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
-
-
 def session_on(storage: dict, query: str = "", seed: int = 4242) -> Session:
     session = Session(Store(MemoryStorage(storage)), Clock(), lambda: seed, today=lambda: DAY)
     session.open(parse_query(query, DAY))

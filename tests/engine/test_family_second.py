@@ -13,18 +13,6 @@ from solitaire.errors import DuplicateCardError, GapCountError, OutOfDeckError
 from solitaire.position import GapReason
 from tests.boards import board
 
-SECOND = (
-    "paganini",
-    "paganini-ii",
-    "double-blue-moon",
-    "double-red-moon",
-    "house-of-commons",
-    "line-up",
-    "station",
-    "double-montana",
-    "rectangular-rovers",
-)
-
 
 def won_layout(variant: str) -> str:
     """The won board of ``variant``: each row one suit from the base card up, its gap last (two rows a suit
