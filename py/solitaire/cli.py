@@ -162,6 +162,22 @@ def build_parser() -> argparse.ArgumentParser:
         help="append each deal's line (as --each prints it) to FILE as soon as it is decided: a run stopped early "
         "keeps what it found",
     )
+    review = sub.add_parser(
+        "review",
+        help="find where a saved game slipped from a position that could be won to one that could not",
+        description=(
+            "Read a saved game (the save format of docs/engine.md) and print each action with the verdict of the "
+            "position after it: won (a win exists), lost (none exists) or unknown; a * marks a position the "
+            "solver searched, the others follow from those (winnability only falls along a game). Then the "
+            "slip: the action after which no win existed, taken where a win was proved."
+        ),
+    )
+    review.add_argument(
+        "save", type=_save_text, metavar="SAVE", help="a saved game's file; - reads it from standard input"
+    )
+    review.add_argument("--budget", type=_seconds, default=2.0, help="CPU seconds per position searched (default 2)")
+    review.add_argument("--nodes", type=_count, default=None, help="also stop each search after this many positions")
+
     winnable = sub.add_parser(
         "winnable",
         help="print seeds the solver proved winnable (the shipped lists), or extend a list",
@@ -204,6 +220,16 @@ def _date(text: str):
         return parse_date(text)
     except SolitaireError as err:  # a DateError, or a PoolFormatError naming the data file and line
         raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def _save_text(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8") as file:
+            return file.read()
+    except (OSError, UnicodeDecodeError) as err:
+        raise argparse.ArgumentTypeError(f"cannot read {path!r}: {getattr(err, 'strerror', None) or err}") from None
 
 
 def _count(text: str) -> int:
@@ -292,11 +318,54 @@ def _main(argv: Sequence[str] | None) -> int:
         if args.log is not None:
             args.log.close()
         print(report)
+    elif args.command == "review":
+        from .save import loads
+
+        try:
+            game, _ = loads(args.save)
+        except SolitaireError as err:
+            parser.error(f"argument SAVE: {err}")
+        print(_review_report(game, args.budget, args.nodes))
     elif args.command == "winnable":
         from .winnable_cli import run_winnable
 
         return run_winnable(args)
     return 0
+
+
+_VERDICT_WORD = {"won": "won", "unwinnable": "lost", "unknown": "unknown"}
+
+
+def _review_report(game, budget: float, nodes: int | None) -> str:
+    """Each action and the verdict after it, then the slip (or how far the review could tell)."""
+    from .review import review_game, solver_for
+
+    plan = review_game(game, solver_for(budget, nodes))
+    ending = "won" if game.position.is_won() else "given up" if game.gave_up else "stopped"
+    lines = [
+        f"{game.settings.variant}, seed {game.seed}: {len(game.actions)} actions, {ending}",
+        f"{0:>4} {'(start)':<26} {_VERDICT_WORD[plan.verdict(0)]}{' *' if 0 in plan.searched else ''}",
+    ]
+    for number, action in enumerate(game.actions, 1):
+        mark = " *" if number in plan.searched else ""
+        lines.append(f"{number:>4} {action!s:<26} {_VERDICT_WORD[plan.verdict(number)]}{mark}")
+    lines.append(_review_summary(plan, game.position.is_won()))
+    return "\n".join(lines)
+
+
+def _review_summary(plan, won: bool) -> str:
+    slip = plan.slip
+    if won:
+        return "won: every position of the game could be won (the actions undone are not part of it)"
+    if slip is not None:
+        return f"slip: action {slip.number} ({slip.action}): a win was proved before it and none exists after it"
+    if plan.lost_from_start:
+        return "no slip: the game could not be won from its start"
+    if plan.last_won == plan.last:
+        return "no slip: the game could still be won where it stopped"
+    won_to = "no position" if plan.last_won is None else f"position {plan.last_won}"
+    lost_from = "no position" if plan.first_lost is None else f"position {plan.first_lost}"
+    return f"not decided: a win proved up to {won_to}, no win proved from {lost_from} on within the time given"
 
 
 def _describe(position: Position) -> str:

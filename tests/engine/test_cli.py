@@ -12,13 +12,9 @@ import pytest
 from solitaire import PRESETS, Position, opening
 from solitaire.shape import CLASSIC
 from tests.boards import ALL_GAPS_AFTER_KINGS
+from tests.commandline import solitaire as run
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(*args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
-    return subprocess.run([sys.executable, "-m", "solitaire", *args], capture_output=True, text=True, env=env)
 
 
 def test_deal_prints_the_opening_layout():

@@ -4,22 +4,15 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 from solitaire import PRESETS, opening
 from solitaire.daily import daily_deal, pool_for
 from solitaire.winnable import winnable_pool, winnable_seeds
+from tests.commandline import solitaire as run
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(*args: str, pythonpath: Path = ROOT / "py") -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(pythonpath)}
-    return subprocess.run([sys.executable, "-m", "solitaire", *args], capture_output=True, text=True, env=env)
 
 
 def test_deal_daily_prints_that_days_opening():

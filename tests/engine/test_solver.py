@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -26,6 +23,7 @@ from solitaire.solver import (
 )
 from tests.boards import ALL_GAPS_DEAD, ONE_MOVE_FROM_A_WIN, SOLVE_NODES, WON, board
 from tests.brute import LOST_AFTER_A_SEARCH, exhaustive, scrambled
+from tests.commandline import solitaire as run
 
 ROOT = Path(__file__).resolve().parents[2]
 GAPS0 = preset("gaps", 0)
@@ -135,11 +133,6 @@ def test_auto_prefers_a_card_that_joins_a_locked_run():
 
 
 # -- the command line ------------------------------------------------------------------
-
-
-def run(*args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
-    return subprocess.run([sys.executable, "-m", "solitaire", *args], capture_output=True, text=True, env=env)
 
 
 def test_solve_prints_the_verdict_the_line_nodes_and_time():
