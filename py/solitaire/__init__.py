@@ -13,6 +13,10 @@ from .cards import (
 from .deal import opening, redeal
 from .errors import (
     AceInLayoutError,
+    AtBookmarkError,
+    BookmarkError,
+    BookmarksFullError,
+    BookmarkSlotError,
     CardError,
     DuplicateCardError,
     GameOverError,
@@ -21,6 +25,7 @@ from .errors import (
     LayoutError,
     LayoutLengthError,
     NoRedealsLeftError,
+    NoSuchBookmarkError,
     NothingToRedoError,
     NothingToUndoError,
     OutOfDeckError,
@@ -39,7 +44,7 @@ from .errors import (
     SolitaireError,
     UnknownTokenError,
 )
-from .game import REDEAL, Action, Game, Redeal, parse_action
+from .game import MAX_BOOKMARKS, REDEAL, Action, Game, Redeal, parse_action
 from .position import GapInfo, GapReason, Move, Position
 from .save import SaveSummary, dumps, game_from_dict, game_to_dict, loads, summarize
 from .settings import (
@@ -64,6 +69,7 @@ __all__ = [
     "ALIASES",
     "CLASSIC_VARIANTS",
     "GAP",
+    "MAX_BOOKMARKS",
     "MAX_REDEALS",
     "PLAYING_CARDS",
     "PRESETS",
@@ -73,6 +79,10 @@ __all__ = [
     "VARIANTS",
     "AceInLayoutError",
     "Action",
+    "AtBookmarkError",
+    "BookmarkError",
+    "BookmarkSlotError",
+    "BookmarksFullError",
     "CardError",
     "DuplicateCardError",
     "Game",
@@ -86,6 +96,7 @@ __all__ = [
     "LayoutLengthError",
     "Move",
     "NoRedealsLeftError",
+    "NoSuchBookmarkError",
     "NothingToRedoError",
     "NothingToUndoError",
     "OutOfDeckError",

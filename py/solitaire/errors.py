@@ -76,6 +76,26 @@ class NothingToRedoError(SolitaireError):
     """Redo was asked for with nothing undone."""
 
 
+class BookmarkError(SolitaireError):
+    """A bookmark cannot be set or gone to."""
+
+
+class BookmarkSlotError(BookmarkError):
+    """A bookmark's number is not one of 1 to ``game.MAX_BOOKMARKS``."""
+
+
+class BookmarksFullError(BookmarkError):
+    """Every bookmark is set, and a new one was asked for without saying which to replace."""
+
+
+class NoSuchBookmarkError(BookmarkError):
+    """The game has no bookmark of that number."""
+
+
+class AtBookmarkError(BookmarkError):
+    """The game is already at the point the bookmark marks."""
+
+
 class SaveError(SolitaireError):
     """A saved game cannot be loaded."""
 

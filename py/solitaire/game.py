@@ -6,7 +6,11 @@ from dataclasses import dataclass
 
 from .deal import opening, redeal
 from .errors import (
+    AtBookmarkError,
+    BookmarksFullError,
+    BookmarkSlotError,
     GameOverError,
+    NoSuchBookmarkError,
     NothingToRedoError,
     NothingToUndoError,
     SettingsError,
@@ -29,6 +33,14 @@ class Redeal:
 
 REDEAL = Redeal()
 Action = Move | Redeal
+MAX_BOOKMARKS = 9  # bookmarks 1 to 9, as PySolFC's
+
+
+def check_slot(slot: object) -> int:
+    """``slot`` as a bookmark's number (1 to MAX_BOOKMARKS); a BookmarkSlotError if it is not one."""
+    if type(slot) is not int or not 1 <= slot <= MAX_BOOKMARKS:
+        raise BookmarkSlotError(f"a bookmark is numbered 1 to {MAX_BOOKMARKS}, not {slot!r}")
+    return slot
 
 
 def parse_action(text: str, shape: Shape) -> Action:
@@ -55,6 +67,8 @@ class Game:
         self.gave_up = False
         self._stack: list[tuple[Action, Position]] = []  # each action with the position before it
         self._redo: list[Action] = []  # undone actions, the next to redo last
+        self._marks: dict[int, int] = {}  # bookmark number -> the number of actions taken at that point
+        self.dropped_bookmarks: tuple[str, ...] = ()  # why a save's bookmarks were dropped when it was read
         self._status: Status | None = None  # worked out on first read after each change
 
     # -- state -----------------------------------------------------------------
@@ -68,6 +82,16 @@ class Game:
     def redo_stack(self) -> list[Action]:
         """The undone actions; :meth:`redo` replays the last one first."""
         return list(self._redo)
+
+    @property
+    def line(self) -> list[Action]:
+        """The game's line: the actions taken, then the undone ones in the order redo plays them."""
+        return self.actions + self._redo[::-1]
+
+    @property
+    def bookmarks(self) -> dict[int, int]:
+        """Each bookmark's number and the number of actions taken at its point (a prefix of :attr:`line`)."""
+        return dict(sorted(self._marks.items()))
 
     @property
     def moves(self) -> int:
@@ -136,6 +160,11 @@ class Game:
     def push(self, action: Action) -> Position:
         """Take ``action``; clears what could be redone. Returns the new position."""
         new = self.after(action)
+        here = len(self._stack)
+        # A bookmark stays while the line still runs through it: up to here, or one further on when this
+        # action is the one that was undone there.
+        same = bool(self._redo) and self._redo[-1] == action
+        self._marks = {n: k for n, k in self._marks.items() if k <= here or (k == here + 1 and same)}
         self._stack.append((action, self.position))
         self._redo.clear()
         self.position = new
@@ -159,11 +188,51 @@ class Game:
         if not self._redo:
             raise NothingToRedoError("nothing to redo")
         action = self._redo[-1]
-        redo = self._redo[:-1]
+        redo, marks = self._redo[:-1], self._marks
         self.push(action)
-        self._redo = redo
+        self._redo, self._marks = redo, marks
         self._status = None
         return action
+
+    # -- bookmarks -------------------------------------------------------------
+
+    def set_bookmark(self, slot: int | None = None) -> int:
+        """Mark the point the game is at as bookmark ``slot`` (replacing it), or as the lowest free one;
+        returns its number. A BookmarksFullError when all are set and no ``slot`` is given."""
+        if self.gave_up:
+            raise GameOverError("the game was given up")
+        if slot is None:
+            free = [n for n in range(1, MAX_BOOKMARKS + 1) if n not in self._marks]
+            if not free:
+                raise BookmarksFullError(f"all {MAX_BOOKMARKS} bookmarks are set")
+            slot = free[0]
+        self._marks[check_slot(slot)] = len(self._stack)
+        return slot
+
+    def go_to_bookmark(self, slot: int) -> int:
+        """Undo (or redo) to bookmark ``slot``'s point; the actions after it stay on the redo stack. Returns
+        the number of actions undone (negative when it went forward)."""
+        target = self._marks.get(check_slot(slot))
+        if target is None:
+            raise NoSuchBookmarkError(f"there is no bookmark {slot}")
+        here = len(self._stack)
+        if target == here:
+            raise AtBookmarkError(f"the game is at bookmark {slot}")
+        if self.gave_up:
+            raise GameOverError("the game was given up")
+        while len(self._stack) > target:
+            self.pop()
+        while len(self._stack) < target:
+            self.redo()
+        return here - target
+
+    def load_bookmarks(self, marks: dict[int, int]) -> None:
+        """Take the bookmarks a save holds, each checked: a number of 1 to 9 and a point on :attr:`line`."""
+        length = len(self._stack) + len(self._redo)
+        for slot, count in marks.items():
+            if type(count) is not int or not 0 <= count <= length:
+                raise BookmarkSlotError(f"bookmark {slot} marks no point of this game ({count!r})")
+        self._marks = {check_slot(slot): count for slot, count in marks.items()}
 
     def give_up(self) -> None:
         if self.status.over:

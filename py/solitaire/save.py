@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import errors as e
-from .game import REDEAL, Game, parse_action
+from .game import MAX_BOOKMARKS, REDEAL, Game, parse_action
 from .jsontext import nesting_depth
 from .position import Position
 from .settings import Settings
@@ -42,6 +42,7 @@ def game_to_dict(game: Game, meta: dict[str, Any] | None = None) -> dict[str, An
         "redo": [str(a) for a in game.redo_stack],
         "position": game.position.layout(),
         "gave_up": game.gave_up,
+        "bookmarks": {str(n): k for n, k in game.bookmarks.items()},
         "meta": dict(meta or {}),
     }
 
@@ -64,6 +65,26 @@ def _strings(doc: dict[str, Any], name: str) -> list[str]:
     if not all(isinstance(x, str) for x in items):
         raise e.SaveFieldError(f"the save's {name!r} field must be a list of strings")
     return items
+
+
+def _bookmarks(doc: dict[str, Any], length: int) -> tuple[dict[int, int], tuple[str, ...]]:
+    """The save's bookmarks that mark a point of its line of ``length`` actions, and why each other one was
+    dropped. A save without the field (written before bookmarks) has none; a bad bookmark never loses the
+    game."""
+    marks = doc.get("bookmarks", {})
+    if not isinstance(marks, dict):
+        return {}, (f"the bookmarks are not an object ({type(marks).__name__}): dropped",)
+    kept: dict[int, int] = {}
+    dropped: list[str] = []
+    for name, count in marks.items():
+        slot = int(name) if isinstance(name, str) and name.isascii() and name.isdigit() else 0
+        if not 1 <= slot <= MAX_BOOKMARKS or str(slot) != name:
+            dropped.append(f"bookmark {name!r} dropped: bookmarks are numbered 1 to {MAX_BOOKMARKS}")
+        elif type(count) is not int or not 0 <= count <= length:
+            dropped.append(f"bookmark {slot} dropped: {count!r} is not a point of this game (0 to {length})")
+        else:
+            kept[slot] = count
+    return kept, tuple(dropped)
 
 
 @dataclass(frozen=True)
@@ -134,6 +155,8 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
             raise e.SaveActionError(f"redo action {n} ({text!r}) cannot be replayed: {err}") from None
     for _ in redo:
         game.pop()
+    marks, game.dropped_bookmarks = _bookmarks(doc, len(actions) + len(redo))
+    game.load_bookmarks(marks)
     if fields.gave_up:
         if game.status.over:
             raise e.SaveFieldError("the save says 'gave_up' of a game that had already ended")

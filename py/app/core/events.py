@@ -54,7 +54,21 @@ class Resume:
     key: str
 
 
-Request = Move | Redeal | Command | NewDeal | Resume
+@dataclass(frozen=True)
+class SetBookmark:
+    """Mark the point the game is at as bookmark ``slot`` (1 to 9), or the lowest free one if None."""
+
+    slot: int | None = None
+
+
+@dataclass(frozen=True)
+class GoToBookmark:
+    """Undo (or redo) to bookmark ``slot``'s point: the actions after it stay on the redo stack."""
+
+    slot: int
+
+
+Request = Move | Redeal | Command | NewDeal | Resume | SetBookmark | GoToBookmark
 
 
 @dataclass(frozen=True)
@@ -86,6 +100,8 @@ class Kind(enum.Enum):
     NEW_DEAL = "new-deal"
     RESUME = "resume"
     RELOAD = "reload"
+    BOOKMARK_SET = "bookmark-set"  # nothing moved; ``bookmark`` is its number
+    BOOKMARK_GO = "bookmark-go"  # undone (or redone) to bookmark ``bookmark``
     REFUSED = "refused"  # nothing changed: ``error`` says why when the engine refused
 
 
@@ -110,6 +126,7 @@ class Event:
     error: SolitaireError | None = field(default=None, compare=False)
     bests: frozenset = frozenset()  # the personal bests (stats.Best) this event set: only a win's
     perfect: bool = False  # this event won the game as a perfect game (stats.Finish.perfect)
+    bookmark: int | None = None  # the bookmark set or gone to
 
     @property
     def changed(self) -> bool:
@@ -163,6 +180,7 @@ __all__ = [
     "UNPICK",
     "Command",
     "Event",
+    "GoToBookmark",
     "Kind",
     "NewDeal",
     "Nothing",
@@ -170,6 +188,7 @@ __all__ = [
     "PickRequest",
     "Request",
     "Resume",
+    "SetBookmark",
     "Source",
     "Unpick",
 ]

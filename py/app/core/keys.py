@@ -13,6 +13,7 @@ class Key:
     ctrl: bool = False  # Ctrl, or Cmd on a Mac
     shift: bool = False
     alt: bool = False
+    code: str = ""  # the physical key ("Digit3"): Shift+3 is "#" on one keyboard and "§" on another
 
 
 # What the "?" dialog lists, in order: catalogue ids, shown as t("keys.<id>.keys") and t("keys.<id>.does").
@@ -39,6 +40,10 @@ def command_for(k: Key) -> str | None:
     """The command a key runs anywhere on the page (no dialog open), or None."""
     if k.alt:
         return None
+    if k.shift and not k.ctrl and len(k.code) == 6 and k.code.startswith("Digit") and k.code[5] in "123456789":
+        return f"bookmark-set:{k.code[5]}"  # Shift+1..9 sets bookmark 1..9
+    if not k.shift and not k.ctrl and len(k.key) == 1 and k.key in "123456789":
+        return f"bookmark-go:{k.key}"  # 1..9 goes to it
     low = k.key.lower()
     if k.ctrl:
         if low == "z":

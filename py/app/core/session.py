@@ -41,7 +41,22 @@ from .arrival import (
     to_set_aside,
 )
 from .clock import PlayClock
-from .events import DEALS, Command, Event, Kind, NewDeal, Nothing, Pick, PickRequest, Request, Resume, Source, Unpick
+from .events import (
+    DEALS,
+    Command,
+    Event,
+    GoToBookmark,
+    Kind,
+    NewDeal,
+    Nothing,
+    Pick,
+    PickRequest,
+    Request,
+    Resume,
+    SetBookmark,
+    Source,
+    Unpick,
+)
 from .links import LinkRequest
 from .picking import Picker, Tap, TapResult
 
@@ -285,7 +300,10 @@ class Session:
             return Event(Kind.REFUSED, before, before, self.game.status, action, source, error=error)
         status = self.game.status
         ended = not was_over and status.over and kind not in DEALS
-        event = Event(kind, before, self.game.position, status, action, source, ended=ended)
+        mark = None
+        if kind in (Kind.BOOKMARK_SET, Kind.BOOKMARK_GO):
+            mark, action = action, None
+        event = Event(kind, before, self.game.position, status, action, source, ended=ended, bookmark=mark)
         finish = self._react(event)
         if finish is None:
             return event
@@ -320,6 +338,11 @@ class Session:
             self.saves.drop(self.variant)
             self.install(game.restart(), Meta(daily=self.meta.daily))
             return Kind.RESTART, None
+        if isinstance(request, SetBookmark):
+            return Kind.BOOKMARK_SET, game.set_bookmark(request.slot)
+        if isinstance(request, GoToBookmark):
+            game.go_to_bookmark(request.slot)
+            return Kind.BOOKMARK_GO, request.slot
         if isinstance(request, Resume):
             return self._resume(request.key)
         if request is Command.RELOAD:
@@ -331,13 +354,16 @@ class Session:
         give-up, the bests it set and whether it was a perfect game (None for any other event)."""
         if event.new_game:
             return None  # installing the game saved it and set its clock
+        if event.kind is Kind.BOOKMARK_SET:
+            self.save()  # a mark, not an action: the game is not counted as played for it
+            return None
         self.clock.flush(self.meta)
         if not self.meta.counted:
             self.stats.record_played(self.variant)
             self.meta.counted = True
         if event.source is not Source.PLAYER:
             self.meta.assisted = True
-        if event.kind is Kind.UNDO:
+        if event.kind in (Kind.UNDO, Kind.BOOKMARK_GO):
             self.meta.undone = True  # no longer a perfect game, whatever follows
         self.meta.played_at = self.wall()  # the games in progress are listed by it, the newest first
         finish = None

@@ -40,6 +40,9 @@ def event_text(event: Event, title: str = "") -> str:
     kind, action = event.kind, event.action
     if kind is Kind.REFUSED:
         return ""
+    if kind in (Kind.BOOKMARK_SET, Kind.BOOKMARK_GO):
+        key = "announce.bookmark_set" if kind is Kind.BOOKMARK_SET else "announce.bookmark_go"
+        return tn(key, event.status.moves, slot=event.bookmark)
     if event.new_game:
         return t("announce.deal", title=title, ordered=event.status.ordered, total=event.after.shape.cards)
     if kind is Kind.UNDO and isinstance(action, Move):

@@ -23,6 +23,8 @@ from app.text.labels import (
 from solitaire import GAP, Game, GapReason, Outcome, Position, Status, card_label, card_token, rank_of
 from solitaire.spoilt import SpoiltPosition
 
+from .announce import event_text
+
 if TYPE_CHECKING:
     from app.record.saves import Waiting
 
@@ -241,6 +243,8 @@ def event_message(event: Event) -> str:
     """What the message line says after ``event`` ("" for most: the live region speaks, the board shows)."""
     if event.kind is Kind.UNDO and event.is_redeal:
         return t("session.redeal_undone")
+    if event.kind in (Kind.BOOKMARK_SET, Kind.BOOKMARK_GO):
+        return event_text(event)  # nothing on the board shows a bookmark set
     return ""
 
 

@@ -13,6 +13,10 @@ from .guard import reason_text, save_reason
 TEXTS: tuple[tuple[type[Exception], str], ...] = (
     (e.NothingToUndoError, "error.nothing_to_undo"),
     (e.NothingToRedoError, "error.nothing_to_redo"),
+    (e.NoSuchBookmarkError, "error.no_bookmark"),
+    (e.AtBookmarkError, "error.at_bookmark"),
+    (e.BookmarksFullError, "error.bookmarks_full"),
+    (e.BookmarkSlotError, "error.bookmark_slot"),
     (e.RedealNotStuckError, "error.redeal_not_stuck"),
     (e.IllegalMoveError, "error.illegal_move"),
     (e.LayoutLengthError, "layout.reason.length"),

@@ -156,6 +156,13 @@ class Saves:
         except StoredValueError as err:
             self.set_aside_broken(key, raw, variant, err.reason)
             return None
+        if game.dropped_bookmarks:  # the game is kept; only the bad bookmarks went
+            words = Text(
+                f"session.bookmarks_dropped.{'one' if len(game.dropped_bookmarks) == 1 else 'other'}",
+                variant=VariantName(variant),
+                n=len(game.dropped_bookmarks),
+            )
+            self.notify(words, kind=f"bookmarks.{key}", lasting=True)
         return game, Meta.from_dict(meta)
 
     def set_aside_broken(self, key: str, raw: str, variant: str, reason: ReadReason) -> None:

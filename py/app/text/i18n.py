@@ -121,6 +121,12 @@ EN: dict[str, str] = {
         "There is no room left in this browser's storage to set aside your {variant} game (deal {seed}), "
         "so it stays and the new deal was not started. Discard games in progress (New game) to make room."
     ),
+    "session.bookmarks_dropped.one": (
+        "{n} bookmark of your saved {variant} game could not be read and was dropped; the game itself is kept."
+    ),
+    "session.bookmarks_dropped.other": (
+        "{n} bookmarks of your saved {variant} game could not be read and were dropped; the game itself is kept."
+    ),
     "session.no_shelf": "There is no game set aside.",
     "session.back_to": "Back to {title}.",
     "session.updated": "Updated from another tab.",
@@ -150,6 +156,10 @@ EN: dict[str, str] = {
     "error.no_redeal_left.other": "No redeal left: this deal allows {n}.",
     "error.redeal_not_stuck": "This variant redeals only when no card can move.",
     "error.nothing_to_undo": "Nothing to undo.",
+    "error.no_bookmark": "That bookmark is not set.",
+    "error.at_bookmark": "The game is at that bookmark already.",
+    "error.bookmarks_full": "All nine bookmarks are set: Shift+1 to Shift+9 sets one again.",
+    "error.bookmark_slot": "Bookmarks are numbered 1 to 9.",
     "error.nothing_to_redo": "Nothing to redo.",
     "error.illegal_move": "This move is not allowed here.",
     "error.not_now": "That is not possible now.",
@@ -364,6 +374,10 @@ EN: dict[str, str] = {
     "announce.redeal.none": "Cards dealt again: {dealt} dealt, {ordered} of {total} in place, no redeal left.",
     "announce.redeal.one": "Cards dealt again: {dealt} dealt, {ordered} of {total} in place, {n} redeal left.",
     "announce.redeal.other": "Cards dealt again: {dealt} dealt, {ordered} of {total} in place, {n} redeals left.",
+    "announce.bookmark_set.one": "Bookmark {slot} set after {n} move.",
+    "announce.bookmark_set.other": "Bookmark {slot} set after {n} moves.",
+    "announce.bookmark_go.one": "At bookmark {slot}, after {n} move.",
+    "announce.bookmark_go.other": "At bookmark {slot}, after {n} moves.",
     "announce.undo.move": "Undone: {card} back to {where}.",
     "announce.undo.redeal.none": "Redeal undone: {ordered} of {total} in place, no redeal left.",
     "announce.undo.redeal.one": "Redeal undone: {ordered} of {total} in place, {n} redeal left.",
@@ -395,6 +409,10 @@ EN: dict[str, str] = {
     "keys.auto.does": "auto: play one good move",
     "keys.new.keys": "N",
     "keys.new.does": "new game",
+    "keys.bookmark_set.keys": "Shift+1 … Shift+9",
+    "keys.bookmark_set.does": "set bookmark 1 to 9 here",
+    "keys.bookmark_go.keys": "1 … 9",
+    "keys.bookmark_go.does": "go to that bookmark (what follows stays for redo)",
     "keys.help.keys": "?",
     "keys.help.does": "this list",
     # -- index.html's fixed texts (data-i18n keys for the glue) -------------------------------
@@ -425,6 +443,11 @@ EN: dict[str, str] = {
     "page.play_out.title": "Let the computer play to the end",
     "page.give_up.label": "Give up",
     "page.give_up.title": "Give up this deal",
+    "page.bookmark_set.label": "Set bookmark",
+    "page.bookmark_set.title": "Mark this point of the game to come back to (Shift+1 to Shift+9)",
+    "page.bookmark_go.group": "Bookmarks",
+    "page.bookmark_go.label": "Go to bookmark {n}",
+    "page.bookmark_go.title": "Go to bookmark {n}; what follows stays for redo (key {n})",
     "page.restart.label": "Restart",
     "page.restart.title": "Play this deal again from its start",
     "page.share.label": "Share",
@@ -621,6 +644,14 @@ DE: dict[str, str] = {
         "beiseitezulegen: Es bleibt, und das neue Spiel wurde nicht ausgeteilt. Wirf laufende Spiele weg "
         "(Neues Spiel), um Platz zu schaffen."
     ),
+    "session.bookmarks_dropped.one": (
+        "{n} Lesezeichen deines gespeicherten {variant}-Spiels war nicht lesbar und wurde entfernt; das Spiel "
+        "selbst bleibt erhalten."
+    ),
+    "session.bookmarks_dropped.other": (
+        "{n} Lesezeichen deines gespeicherten {variant}-Spiels waren nicht lesbar und wurden entfernt; das Spiel "
+        "selbst bleibt erhalten."
+    ),
     "session.no_shelf": "Es ist kein Spiel beiseitegelegt.",
     "session.back_to": "Zurück zu {title}.",
     "session.updated": "Aus einem anderen Tab aktualisiert.",
@@ -655,6 +686,10 @@ DE: dict[str, str] = {
     "error.no_redeal_left.other": "Du kannst nicht mehr mischen: Dieses Spiel erlaubt es {n}-mal.",
     "error.redeal_not_stuck": "In dieser Variante wird nur gemischt, wenn sich keine Karte mehr bewegen lässt.",
     "error.nothing_to_undo": "Es gibt nichts rückgängig zu machen.",
+    "error.no_bookmark": "Dieses Lesezeichen ist nicht gesetzt.",
+    "error.at_bookmark": "Das Spiel steht schon bei diesem Lesezeichen.",
+    "error.bookmarks_full": "Alle neun Lesezeichen sind gesetzt: Umschalt+1 bis Umschalt+9 setzt eines neu.",
+    "error.bookmark_slot": "Lesezeichen sind von 1 bis 9 nummeriert.",
     "error.nothing_to_redo": "Es gibt nichts zu wiederholen.",
     "error.illegal_move": "Dieser Zug ist hier nicht erlaubt.",
     "error.not_now": "Das geht gerade nicht.",
@@ -895,6 +930,10 @@ DE: dict[str, str] = {
     "announce.redeal.other": (
         "Neu gemischt: {dealt} ausgeteilt, {ordered} von {total} liegen richtig, du kannst noch {n}-mal mischen."
     ),
+    "announce.bookmark_set.one": "Lesezeichen {slot} gesetzt, nach {n} Zug.",
+    "announce.bookmark_set.other": "Lesezeichen {slot} gesetzt, nach {n} Zügen.",
+    "announce.bookmark_go.one": "Bei Lesezeichen {slot}, nach {n} Zug.",
+    "announce.bookmark_go.other": "Bei Lesezeichen {slot}, nach {n} Zügen.",
     "announce.undo.move": "Rückgängig: {card} zurück nach {where}.",
     "announce.undo.redeal.none": (
         "Mischen rückgängig: {ordered} von {total} liegen richtig, du kannst nicht mehr mischen."
@@ -931,6 +970,10 @@ DE: dict[str, str] = {
     "keys.auto.does": "Auto: einen guten Zug spielen",
     "keys.new.keys": "N",
     "keys.new.does": "neues Spiel",
+    "keys.bookmark_set.keys": "Umschalt+1 … Umschalt+9",
+    "keys.bookmark_set.does": "Lesezeichen 1 bis 9 hier setzen",
+    "keys.bookmark_go.keys": "1 … 9",
+    "keys.bookmark_go.does": "zu diesem Lesezeichen gehen (was folgt, bleibt zum Wiederholen)",
     "keys.help.keys": "?",
     "keys.help.does": "diese Liste",
     "page.lang": "de",
@@ -960,6 +1003,11 @@ DE: dict[str, str] = {
     "page.play_out.title": "Den Computer zu Ende spielen lassen",
     "page.give_up.label": "Aufgeben",
     "page.give_up.title": "Dieses Spiel aufgeben",
+    "page.bookmark_set.label": "Lesezeichen setzen",
+    "page.bookmark_set.title": "Diese Stelle des Spiels merken, um dorthin zurückzukehren (Umschalt+1 bis Umschalt+9)",
+    "page.bookmark_go.group": "Lesezeichen",
+    "page.bookmark_go.label": "Zu Lesezeichen {n}",
+    "page.bookmark_go.title": "Zu Lesezeichen {n}; was folgt, bleibt zum Wiederholen (Taste {n})",
     "page.restart.label": "Von vorn",
     "page.restart.title": "Dieses Spiel noch einmal von vorn spielen",
     "page.share.label": "Teilen",
