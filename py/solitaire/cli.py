@@ -147,7 +147,16 @@ def build_parser() -> argparse.ArgumentParser:
     winrate.add_argument(
         "--redeals", type=_redeals, default=None, help=f"redeals allowed, {REDEAL_SPAN} (default: the variant's)"
     )
-    winrate.add_argument("--jobs", type=_count, default=1, help="worker processes (default 1)")
+    winrate.add_argument(
+        "--jobs", type=_count, default=1, help="local worker processes (default 1; not with --scheduler)"
+    )
+    winrate.add_argument(
+        "--scheduler",
+        metavar="tcp://HOST:PORT",
+        default=None,
+        help="solve the deals on the workers of this Dask scheduler instead of local processes (needs "
+        "pip install -e .[cluster]; refused with --jobs above 1: the cluster's workers set the parallelism)",
+    )
     winrate.add_argument("--budget", type=_seconds, default=10.0, help="seconds per deal (default 10)")
     winrate.add_argument("--each", action="store_true", help="also print one line per deal: seed verdict nodes seconds")
     winrate.add_argument("--nodes", type=_count, default=None, help="also stop a deal after this many positions")
@@ -300,21 +309,27 @@ def _main(argv: Sequence[str] | None) -> int:
         print(f"nodes {result.nodes}")
         print(f"time {result.seconds:.2f} s")
     elif args.command == "winrate":
-        from .winrate import run_winrate
+        from .winrate import SchedulerError, run_winrate
 
+        if args.scheduler is not None and args.jobs > 1:
+            parser.error("argument --jobs: not with --scheduler (the cluster's workers set the parallelism)")
         settings = preset(args.variant, args.redeals)
-        report = run_winrate(
-            settings,
-            args.start,
-            args.deals,
-            args.jobs,
-            args.budget,
-            args.each,
-            auto=args.auto,
-            max_nodes=args.nodes,
-            cpu=args.cpu,
-            log=args.log,
-        )
+        try:
+            report = run_winrate(
+                settings,
+                args.start,
+                args.deals,
+                args.jobs,
+                args.budget,
+                args.each,
+                auto=args.auto,
+                max_nodes=args.nodes,
+                cpu=args.cpu,
+                log=args.log,
+                scheduler=args.scheduler,
+            )
+        except SchedulerError as err:
+            parser.error(f"argument --scheduler: {err}")
         if args.log is not None:
             args.log.close()
         print(report)

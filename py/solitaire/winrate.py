@@ -10,14 +10,21 @@ from typing import TextIO
 
 from .auto import play_out
 from .deal import opening
+from .errors import SolitaireError
 from .interval import wilson
 from .settings import Settings
 from .solver import UNKNOWN, WON, solve
 
 Row = tuple[int, str, int, float, bool | None]  # seed, verdict, nodes, seconds, Auto won (None: not played)
+Job = tuple[Settings, int, float, int | None, bool, bool]
+CONNECT_TIMEOUT = 5  # seconds to wait for a Dask scheduler to answer
 
 
-def solve_seed(job: tuple[Settings, int, float, int | None, bool, bool]) -> Row:
+class SchedulerError(SolitaireError):
+    """``--scheduler`` cannot be used: dask.distributed is not installed, or no scheduler answers there."""
+
+
+def solve_seed(job: Job) -> Row:
     """(seed, verdict, nodes, seconds, auto won) for the opening of one seed; Auto plays it out when asked.
 
     With ``cpu`` the budget and the seconds are the worker's CPU time, not wall time."""
@@ -28,10 +35,37 @@ def solve_seed(job: tuple[Settings, int, float, int | None, bool, bool]) -> Row:
     return seed, result.verdict, result.nodes, result.seconds, auto_won
 
 
+def _cluster_results(work: list[Job], scheduler: str) -> Iterator[Row]:
+    """Each job's row from the workers of the Dask scheduler at ``scheduler``, in the order they finish."""
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise SchedulerError("--scheduler needs dask.distributed: pip install -e .[cluster]") from None
+    try:
+        client = Client(scheduler, timeout=CONNECT_TIMEOUT)
+    except (OSError, ValueError) as err:
+        raise SchedulerError(f"no Dask scheduler at {scheduler}: {str(err).splitlines()[0]}") from None
+    with client:
+        futures = client.map(solve_seed, work, pure=False)
+        for future in as_completed(futures):
+            yield future.result()
+            future.release()
+
+
 def _results(
-    settings: Settings, seeds: range, jobs: int, budget: float, max_nodes: int | None, auto: bool, cpu: bool
+    settings: Settings,
+    seeds: range,
+    jobs: int,
+    budget: float,
+    max_nodes: int | None,
+    auto: bool,
+    cpu: bool,
+    scheduler: str | None = None,
 ) -> Iterator[Row]:
     work = [(settings, seed, budget, max_nodes, auto, cpu) for seed in seeds]
+    if scheduler is not None:
+        yield from _cluster_results(work, scheduler)
+        return
     if jobs == 1:
         yield from map(solve_seed, work)
         return
@@ -70,6 +104,7 @@ def run_winrate(
     max_nodes: int | None = None,
     cpu: bool = False,
     log: TextIO | None = None,
+    scheduler: str | None = None,
 ) -> str:
     """Solve ``deals`` openings from seed ``start`` and describe the share won; progress on stderr.
 
@@ -77,12 +112,15 @@ def run_winrate(
     ``max_nodes`` caps the positions searched a deal as well as the time (a node budget makes the
     verdicts the same on any machine and under any load). With ``cpu`` the budget and the times are
     CPU seconds of the process solving the deal (steady on a shared machine). ``log`` gets each deal's
-    line (as ``each`` prints it) the moment it is decided, so a long run that is stopped keeps what it found."""
+    line (as ``each`` prints it) the moment it is decided, so a long run that is stopped keeps what it found.
+    With ``scheduler`` (a Dask scheduler's address, ``tcp://HOST:PORT``) the deals are solved by that
+    cluster's workers instead of ``jobs`` local processes; the report is the same. A SchedulerError says
+    when dask.distributed is missing or no scheduler answers within CONNECT_TIMEOUT seconds."""
     out = sys.stderr if progress is None else progress
     started = time.perf_counter()
     rows = []
     won = unknown = 0
-    for row in _results(settings, range(start, start + deals), jobs, budget, max_nodes, auto, cpu):
+    for row in _results(settings, range(start, start + deals), jobs, budget, max_nodes, auto, cpu, scheduler):
         rows.append(row)
         if log is not None:
             log.write(_each_line(row) + "\n")

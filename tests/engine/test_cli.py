@@ -52,6 +52,8 @@ def test_moves_of_a_stuck_layout_prints_nothing():
         # Spoilt takes no redeal: said in one line, before any search
         ["solve", "--variant", "spoilt", "--redeals", "1", opening(PRESETS["spoilt"], 1).layout()],
         ["winrate", "--variant", "spoilt", "--redeals", "1", "--deals", "1"],
+        # the cluster's workers set the parallelism: --jobs is refused beside --scheduler
+        ["winrate", "--variant", "gaps", "--deals", "1", "--jobs", "2", "--scheduler", "tcp://127.0.0.1:8786"],
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(args):
@@ -140,3 +142,9 @@ def test_deal_and_moves_speak_every_games_board(variant):
     moves = run("moves", "--variant", variant, layout).stdout.split("\n")
     position = Position.from_layout(layout, PRESETS[variant].shape)
     assert [m for m in moves if m] == [str(m) for m in position.legal_moves()]
+
+
+def test_winrate_help_says_scheduler_and_jobs_exclude_each_other():
+    result = run("winrate", "--help")
+    assert result.returncode == 0
+    assert "--scheduler" in result.stdout and "refused with --jobs" in " ".join(result.stdout.split())
