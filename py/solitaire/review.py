@@ -84,10 +84,6 @@ class Review:
         """True when even the start is proved lost: the deal (from this start) could not be won."""
         return self.first_lost == 0
 
-    @property
-    def done(self) -> bool:
-        return self.next() is None
-
     # -- the plan ----------------------------------------------------------------------
 
     def next(self) -> int | None:
