@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from solitaire import Position, card_token
+import random
+
+from solitaire import REDEAL, Game, Position, card_token, preset
 from solitaire.cards import parse_token
 from solitaire.shape import CLASSIC, Shape
 
@@ -80,3 +82,19 @@ SECOND_PART = (
     "rectangular-rovers",
     "spoilt",
 )
+
+
+# The first seed of the shipped list of 0-redeal Gaps deals proved winnable (a review's games start there).
+WINNABLE_GAPS_0 = 302506365
+
+
+def random_game(variant: str, redeals: int, seed: int, policy_seed: int) -> Game:
+    """A game played to its end by random legal actions (a redeal only when no move is left)."""
+    game = Game(preset(variant, redeals), seed)
+    pick = random.Random(policy_seed)
+    while not game.status.over:
+        if game.status.legal_moves:
+            game.push(pick.choice(game.status.legal_moves))
+        elif game.status.redeal_allowed:
+            game.push(REDEAL)
+    return game

@@ -3,31 +3,15 @@ proved lost, never says more than the verdicts prove, and runs on real games wit
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from solitaire import REDEAL, Game, preset
+from solitaire import REDEAL
 from solitaire.review import Review, review_game, solver_for, states_of
 from solitaire.solver import UNKNOWN, UNWINNABLE, WON, replays_to_win, solve
-from tests.boards import SOLVE_NODES
+from tests.boards import SOLVE_NODES, WINNABLE_GAPS_0, random_game
 from tests.commandline import solitaire as run
-
-WINNABLE_GAPS_0 = 302506365  # the first seed of the shipped list of 0-redeal Gaps deals proved winnable
-
-
-def random_game(variant: str, redeals: int, seed: int, policy_seed: int) -> Game:
-    """A game played to its end by random legal actions (a redeal only when no move is left)."""
-    game = Game(preset(variant, redeals), seed)
-    pick = random.Random(policy_seed)
-    while not game.status.over:
-        if game.status.legal_moves:
-            game.push(pick.choice(game.status.legal_moves))
-        elif game.status.redeal_allowed:
-            game.push(REDEAL)
-    return game
 
 
 def exact(truth_last_won: int, unknown: frozenset[int] = frozenset()):

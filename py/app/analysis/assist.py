@@ -59,7 +59,8 @@ CACHE_SIZE = 256
 
 
 class Analysis:
-    """The "winnable from here?" search for one game state, run in slices by :meth:`slice`,
+    """The "winnable from here?" search for one game state (a :class:`Game`'s current one, or any
+    :class:`GameState`: a review asks about positions the game has left), run in slices by :meth:`slice`,
     or in the analysis worker (``local=False``: no solver here; :meth:`apply` takes its answers).
 
     ``now()`` gives milliseconds. ``verdict`` is None until decided, then WON
@@ -68,7 +69,7 @@ class Analysis:
 
     def __init__(
         self,
-        game: Game,
+        game: Game | GameState,
         now: Callable[[], float],
         budget_ms: float = BUDGET_MS,
         target_ms: float = TARGET_MS,
@@ -77,7 +78,8 @@ class Analysis:
         request_id: int = 0,
         max_nodes: int | None = None,
     ) -> None:
-        self.state = game.state  # what the answer depends on (the key of the cache of answers)
+        # what the answer depends on (the key of the cache of answers)
+        self.state = game if isinstance(game, GameState) else game.state
         self.max_nodes = max_nodes  # also "not sure" after this many nodes a budget (the tests' budget)
         self.nodes_end: int | None = None
         self.id = request_id
@@ -100,9 +102,9 @@ class Analysis:
         self.reused = known is not None  # answered from the cache or a carried line, not searched
         if known is not None:
             self.verdict, self.line = known[0], list(known[1])
-        elif game.position.is_won():
+        elif self.state.position.is_won():
             self.verdict = WON
-        elif game.status.over:
+        elif self.state.status.over:
             self.verdict = UNWINNABLE
         elif local:
             self._start_solver()

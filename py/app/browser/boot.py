@@ -67,7 +67,7 @@ def start() -> App:
     app.voice.show(session.take_notices())
     app.bind()
     if session.game.arrived_over:  # a link to a finished board: say it is over
-        app.dialogs.open_end()
+        app.open_end()
     app.board.live()  # replaces js/paint.js's inert picture
     document.documentElement.setAttribute("data-ready", "")
     coach(app)

@@ -130,7 +130,14 @@ class App:
         self.voice.show(self.session.take_notices())
         self.keep_focus()
         if event.ended:
-            self.dialogs.open_end(event)
+            self.open_end(event)
+
+    def open_end(self, event: Event | None = None) -> None:
+        """The end dialog (after ``event``, or for a finished board that came over a link), with the review's
+        offer once the helpers are loaded (a game played to its end always has them)."""
+        self.dialogs.open_end(event)
+        if event is not None or self._assist is not None:
+            self.assist.review.offer()
 
     def recover(self) -> None:
         """After a bug in a handler or a timer: draw every cell, the status and the buttons again from the

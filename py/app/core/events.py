@@ -68,7 +68,15 @@ class GoToBookmark:
     slot: int
 
 
-Request = Move | Redeal | Command | NewDeal | Resume | SetBookmark | GoToBookmark
+@dataclass(frozen=True)
+class TryFrom:
+    """Practice this deal from the point ``count`` actions into the current game (a review's "Try from here"):
+    a new game that replays them, counted as a game with help."""
+
+    count: int
+
+
+Request = Move | Redeal | Command | NewDeal | Resume | SetBookmark | GoToBookmark | TryFrom
 
 
 @dataclass(frozen=True)
@@ -100,12 +108,13 @@ class Kind(enum.Enum):
     NEW_DEAL = "new-deal"
     RESUME = "resume"
     RELOAD = "reload"
+    PRACTICE = "practice"  # a practice game from a point of the last one (TryFrom)
     BOOKMARK_SET = "bookmark-set"  # nothing moved; ``bookmark`` is its number
     BOOKMARK_GO = "bookmark-go"  # undone (or redone) to bookmark ``bookmark``
     REFUSED = "refused"  # nothing changed: ``error`` says why when the engine refused
 
 
-DEALS = frozenset({Kind.RESTART, Kind.NEW_DEAL, Kind.RESUME, Kind.RELOAD})  # a game replaced by another
+DEALS = frozenset({Kind.RESTART, Kind.NEW_DEAL, Kind.RESUME, Kind.RELOAD, Kind.PRACTICE})  # a game replaced by another
 
 
 @dataclass(frozen=True)
@@ -190,5 +199,6 @@ __all__ = [
     "Resume",
     "SetBookmark",
     "Source",
+    "TryFrom",
     "Unpick",
 ]

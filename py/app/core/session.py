@@ -55,6 +55,7 @@ from .events import (
     Resume,
     SetBookmark,
     Source,
+    TryFrom,
     Unpick,
 )
 from .links import LinkRequest
@@ -343,6 +344,8 @@ class Session:
         if isinstance(request, GoToBookmark):
             game.go_to_bookmark(request.slot)
             return Kind.BOOKMARK_GO, request.slot
+        if isinstance(request, TryFrom):
+            return self._try_from(request.count)
         if isinstance(request, Resume):
             return self._resume(request.key)
         if request is Command.RELOAD:
@@ -438,6 +441,19 @@ class Session:
         return t("over.stuck")
 
     # -- other games -------------------------------------------------------------
+
+    def _try_from(self, count: int) -> tuple[Kind, object]:
+        """A practice game of this deal from ``count`` actions into the current game, counted with help (no
+        daily result: a daily deal is played once)."""
+        actions = self.game.actions
+        if type(count) is not int or not 0 <= count <= len(actions):
+            raise SolitaireError(f"this game has {len(actions)} actions, not {count!r} to replay")
+        practice = self.game.restart()
+        for action in actions[:count]:
+            practice.push(action)
+        self.save_clock()
+        self.install(practice, Meta(assisted=True))
+        return Kind.PRACTICE, None
 
     def _open_daily(self, variant: str, day: str) -> tuple[Kind, object]:
         """The daily deal of ``day``: its game in progress if there is one (RESUME), else the deal from its

@@ -354,6 +354,28 @@ EN: dict[str, str] = {
     "ui.end.hinted.one": "Won with {n} hint: counted apart, it sets no personal best.",
     "ui.end.hinted.other": "Won with {n} hints: counted apart, it sets no personal best.",
     "ui.end.perfect": "A perfect game: won with no hint, no undo and no help.",
+    "ui.review.running": "Looking for a win after move {move}…",
+    "ui.review.running.start": "Looking for a win from the start…",
+    "ui.review.won": "You never left a winning line: a win was possible after every move of this game.",
+    "ui.review.still_winnable": "It could still be won where you stopped.",
+    "ui.review.lost_from_start": "This deal could not be won from its start: no move of yours lost it.",
+    "ui.review.slip": "Move {move} let the win slip: before it a win was proved, after it none exists.",
+    "ui.review.between": (
+        "A win was proved after move {won}, and none exists after move {lost}: the time given did not tell "
+        "which move between them lost it."
+    ),
+    "ui.review.between.start": (
+        "A win was proved from the start, and none exists after move {lost}: the time given did not tell "
+        "which move before it lost it."
+    ),
+    "ui.review.won_until": "A win was proved after move {move}; from there on, none was found within the time given.",
+    "ui.review.won_until.start": "A win was proved from the start; after it, none was found within the time given.",
+    "ui.review.lost_from": "No win exists after move {move}; before it, none was found within the time given.",
+    "ui.review.unknown": "No verdict within the time given.",
+    "ui.review.retry": "Try from move {move}",
+    "ui.review.retry.start": "Try from the start",
+    "ui.review.tried": "Practice from move {move}: counted as a game with help.",
+    "ui.review.tried.start": "Practice from the start: counted as a game with help.",
     "ui.link_shared": "Link shared.",
     "ui.link_copied": "Link copied: {url}",
     "ui.link_copy": "Copy this link to share the deal: {url}",
@@ -493,6 +515,7 @@ EN: dict[str, str] = {
     "page.end.undo": "Undo",
     "page.end.restart": "Play this deal again",
     "page.end.new": "New deal",
+    "page.end.review": "Where did it slip?",
     "page.rules_dialog.title": "Rules",
     "page.stats_dialog.title": "Statistics",
     "page.stats_dialog.variant": "Variant",
@@ -905,6 +928,36 @@ DE: dict[str, str] = {
     "ui.end.hinted.one": "Mit einem Tipp gewonnen: zählt gesondert und setzt keine Bestleistung.",
     "ui.end.hinted.other": "Mit {n} Tipps gewonnen: zählt gesondert und setzt keine Bestleistung.",
     "ui.end.perfect": "Ein perfektes Spiel: gewonnen ohne Tipp, ohne Rückgängig und ohne Hilfe.",
+    "ui.review.running": "Suche nach einem Gewinnweg nach Zug {move} …",
+    "ui.review.running.start": "Suche nach einem Gewinnweg vom Anfang an …",
+    "ui.review.won": "Du hast den Gewinnweg nie verlassen: Nach jedem Zug dieses Spiels war ein Gewinn möglich.",
+    "ui.review.still_winnable": "Wo du aufgehört hast, war das Spiel noch zu gewinnen.",
+    "ui.review.lost_from_start": "Dieses Spiel war von Anfang an nicht zu gewinnen: Kein Zug von dir hat es verloren.",
+    "ui.review.slip": (
+        "Mit Zug {move} ging der Gewinn verloren: Davor war ein Gewinn bewiesen, danach gibt es keinen mehr."
+    ),
+    "ui.review.between": (
+        "Nach Zug {won} war ein Gewinn bewiesen, nach Zug {lost} gibt es keinen mehr: In der gegebenen Zeit "
+        "ließ sich nicht klären, welcher Zug dazwischen ihn verlor."
+    ),
+    "ui.review.between.start": (
+        "Vom Anfang an war ein Gewinn bewiesen, nach Zug {lost} gibt es keinen mehr: In der gegebenen Zeit "
+        "ließ sich nicht klären, welcher Zug davor ihn verlor."
+    ),
+    "ui.review.won_until": (
+        "Nach Zug {move} war ein Gewinn bewiesen; danach wurde in der gegebenen Zeit keiner gefunden."
+    ),
+    "ui.review.won_until.start": (
+        "Vom Anfang an war ein Gewinn bewiesen; danach wurde in der gegebenen Zeit keiner gefunden."
+    ),
+    "ui.review.lost_from": (
+        "Nach Zug {move} gibt es keinen Gewinn mehr; davor wurde in der gegebenen Zeit keiner gefunden."
+    ),
+    "ui.review.unknown": "In der gegebenen Zeit kein Ergebnis.",
+    "ui.review.retry": "Ab Zug {move} versuchen",
+    "ui.review.retry.start": "Vom Anfang an versuchen",
+    "ui.review.tried": "Übung ab Zug {move}: zählt als Spiel mit Hilfe.",
+    "ui.review.tried.start": "Übung vom Anfang an: zählt als Spiel mit Hilfe.",
     "ui.link_shared": "Link geteilt.",
     "ui.link_copied": "Link kopiert: {url}",
     "ui.link_copy": "Kopiere diesen Link, um das Spiel zu teilen: {url}",
@@ -1055,6 +1108,7 @@ DE: dict[str, str] = {
     "page.end.undo": "Rückgängig",
     "page.end.restart": "Dieses Spiel noch einmal",
     "page.end.new": "Neues Spiel",
+    "page.end.review": "Wo ging es verloren?",
     "page.rules_dialog.title": "Regeln",
     "page.stats_dialog.title": "Statistik",
     "page.stats_dialog.variant": "Variante",

@@ -32,6 +32,7 @@ from js import document, window
 
 from .board import Board
 from .play_ui import Playing
+from .review_ui import ReviewUI
 from .verdict_ui import VerdictView
 
 START_DELAY_MS = 120  # after an action, before the first slice (lets the move render first)
@@ -73,6 +74,7 @@ class AssistUI:
         self.link = WorkerLink(self._hand_over, self._on_answer, self._fall_back)
         self.autos = AutoRequests(self.link, lambda: self.session.game, self.assist.auto)
         self.playing = Playing(session, self.assist, self.autos, perform, say, board.motion, self.render_verdict)
+        self.review = ReviewUI(session, self.link, lambda: self.assist.remote, perform, say, max_nodes)
 
     @property
     def play(self) -> PlayOut | ShowWin | None:
@@ -97,7 +99,7 @@ class AssistUI:
         self.render_verdict()
 
     def _on_answer(self, answer: Answer) -> None:
-        if self.autos.take(answer):
+        if self.autos.take(answer) or self.review.receive(answer):
             return
         if not self.assist.receive(answer):
             return  # stale: for a state the player has left
@@ -109,6 +111,7 @@ class AssistUI:
     def _fall_back(self) -> None:
         """The worker cannot help: analyse in the page from now on (the current search starts here)."""
         self.autos.plan_here()  # an Auto waited for
+        self.review.go_local()
         if not self.assist.remote:
             return
         analysis = self.assist.analysis
@@ -122,6 +125,7 @@ class AssistUI:
     def follow(self, event: Event | None = None) -> None:
         """Drop a shown hint; restart the analysis if the game state changed (``event`` says how)."""
         self.clear_hint()
+        self.review.follow()
         self._sync(event)
         self.render_verdict()
 
