@@ -151,13 +151,11 @@ def test_the_real_page_level_imports_without_a_browser():
         print(json.dumps(result))
         """
     )
-    # Not the page's (yet): the command line's modules (the review too, until the page has one), and the
-    # analysis worker's loop (js/analysis-worker.mjs
+    # Not the page's: the command line's modules, and the analysis worker's loop (js/analysis-worker.mjs
     # imports it in the worker; the page never does).
     not_the_page = {
         "solitaire.__main__",
         "solitaire.cli",
-        "solitaire.review",
         "solitaire.winnable_cli",
         "solitaire.winrate",
     }
