@@ -104,7 +104,7 @@ class Analysis:
             self.verdict, self.line = known[0], list(known[1])
         elif self.state.position.is_won():
             self.verdict = WON
-        elif self.state.status.over:
+        elif (game.status if isinstance(game, Game) else self.state.status).over:  # a Game's status is at hand
             self.verdict = UNWINNABLE
         elif local:
             self._start_solver()
