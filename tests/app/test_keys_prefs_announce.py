@@ -11,7 +11,7 @@ import pytest
 from app.core.events import Command
 from app.core.keys import HELP, Key, board_target, command_for
 from app.present.announce import event_text, outcome_text
-from app.record.prefs import SETTINGS, Prefs, switch
+from app.record.prefs import SETTINGS, SWITCHES, Prefs, switch
 from app.text.i18n import LANGUAGES, t
 from hypothesis import given
 from hypothesis import strategies as st
@@ -127,9 +127,19 @@ def test_one_bad_pref_keeps_the_good_ones() -> None:
 
 def test_system_choices_leave_the_html_attributes_off() -> None:
     hide = {"data-hide-clock": None, "data-hide-moves": None, "data-hide-score": None}
-    assert Prefs().html_attributes() == {"data-theme": None, "data-deck": None, "data-motion": None, **hide}
-    dark = Prefs(theme="dark", deck="four-colour", motion="off").html_attributes()
-    assert dark == {"data-theme": "dark", "data-deck": "four-colour", "data-motion": "off", **hide}
+    layout = {"data-card-size": None, "data-left-handed": None}  # sound is the page's to read, not the CSS's
+    off = {"data-theme": None, "data-deck": None, "data-motion": None, **hide, **layout}
+    assert Prefs().html_attributes() == off
+    dark = Prefs(theme="dark", deck="four-colour", motion="off", card_size="largest", left_handed="on", sound="on")
+    assert dark.html_attributes() == {
+        **off,
+        "data-theme": "dark",
+        "data-deck": "four-colour",
+        "data-motion": "off",
+        "data-card-size": "largest",
+        "data-left-handed": "on",
+    }
+    assert dark.sound_on and not Prefs().sound_on
 
 
 def test_each_setting_is_one_field_whose_default_is_its_first_choice() -> None:
@@ -171,16 +181,16 @@ class _Radios(HTMLParser):
 
 def test_index_html_offers_each_settings_choices_and_no_other() -> None:
     """The Settings dialog's radios are prefs.SETTINGS' choices, in order, and its checkboxes the on/off
-    settings (the three hide_* switches, #setting-hide-*); "winnable only" is the New-game dialog's checkbox.
+    settings (prefs.SWITCHES: #setting-hide-clock...); "winnable only" is the New-game dialog's checkbox.
     A value or a setting added to either side alone fails here."""
     parser = _Radios()
     parser.feed((ROOT / "index.html").read_text())
     offered = {name: tuple(values) for name, values in parser.radios.items()}
-    switches = {name for name in SETTINGS if name.startswith("hide_")}
+    switches = set(SWITCHES)
     assert offered == {name: s.choices for name, s in SETTINGS.items() if name != "winnable" and name not in switches}
     assert parser.checkboxes.get("winnable") == "new-winnable" and len(SETTINGS["winnable"].choices) == 2
     assert parser.switches == {name: "setting-" + name.replace("_", "-") for name in switches}
-    assert switches == {"hide_clock", "hide_moves", "hide_score"}
+    assert switches == {name for name, s in SETTINGS.items() if s.choices == ("off", "on")} - {"winnable"}
     assert all(SETTINGS[name].choices == ("off", "on") for name in switches)
 
 

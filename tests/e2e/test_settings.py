@@ -40,6 +40,9 @@ def test_theme_deck_and_motion_apply_at_once_and_after_a_reload(open_app, wait_r
         "language": "system",
         "winnable": "off",
         **hidden,
+        "card_size": "normal",
+        "left_handed": "off",
+        "sound": "off",
     }
 
     page.reload(wait_until="domcontentloaded")

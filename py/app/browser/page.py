@@ -26,6 +26,7 @@ from app.core.motion import plan
 from app.core.picking import Tap, TapResult
 from app.core.session import Session
 from app.present.announce import event_text
+from app.present.sounds import Sound, sound_for
 from app.present.view import event_message, refusal_text
 from app.record.prefs import KEY as PREFS_KEY
 from app.record.prefs import Prefs
@@ -114,6 +115,7 @@ class App:
         """Draw ``event``: the board and status, its animation, its words, notices, the end of the game."""
         game = self.session.game
         self.render(event)
+        self.play(sound_for(event))
         if event.kind is Kind.REFUSED:
             if event.error is not None:
                 self.voice.say(refusal_text(event.error, game))
@@ -138,6 +140,15 @@ class App:
         self.dialogs.open_end(event)
         if event is not None or self._assist is not None:
             self.assist.review.offer()
+
+    def play(self, sound: Sound | None) -> None:
+        """Make ``sound`` (js/sound.js) if the player turned sounds on; a sequence of tones sounds at once when
+        the player asked for less motion."""
+        if sound is None or not self.prefs.sound_on:
+            return
+        player = getattr(window, "solitaireSound", None)
+        if not absent(player):
+            player.play(sound.value, not self.motion())
 
     def recover(self) -> None:
         """After a bug in a handler or a timer: draw every cell, the status and the buttons again from the
@@ -206,6 +217,7 @@ class App:
         self.render()
         if result.kind is Tap.ILLEGAL:
             self.board.flag_illegal(result.cells)
+            self.play(Sound.REFUSE)
         elif result.kind is Tap.CHOOSE and keyboard and result.cells:
             self.board.set_focus(result.cells[0])
         self.voice.say(result.message)

@@ -1,5 +1,5 @@
-"""The player's preferences (theme, deck, motion, language; winnable deals only; the clock, the move count and
-the score hidden): parsed, checked, stored as JSON.
+"""The player's preferences (theme, deck, card size, motion, language; winnable deals only; the clock, the move
+count and the score hidden; the toolbar on the left; sound): parsed, checked, stored as JSON.
 
 This module owns each setting's allowed values and its default (:data:`SETTINGS`: the first choice is the
 default); the rest ask it. index.html's radios and checkboxes (the Settings dialog) are checked against it by
@@ -21,7 +21,7 @@ from .guard import ReadReason, StoredValueError, read_json
 
 KEY = "prefs"  # under store.PREFIX: localStorage "solitaire.v1.prefs"
 SYSTEM = "system"  # follows the browser's setting (theme, motion, language)
-MAX_CHARS = 4_096  # the eight choices take under 200
+MAX_CHARS = 4_096  # the eleven choices take under 300
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,17 @@ SETTINGS: dict[str, Setting] = {
     "hide_clock": Setting(("off", "on"), "data-hide-clock"),
     "hide_moves": Setting(("off", "on"), "data-hide-moves"),
     "hide_score": Setting(("off", "on"), "data-hide-score"),  # "Ordered n/48"
+    # Larger cards where there is room (a desktop) and larger marks on every card (a phone too): css/style.css.
+    "card_size": Setting(("normal", "large", "largest"), "data-card-size"),
+    # A phone's toolbar mirrored for the left thumb: buttons right to left, the More menu at the left edge
+    # (portrait), the column of buttons on the left (landscape). Nothing changes on a wide screen.
+    "left_handed": Setting(("off", "on"), "data-left-handed"),
+    "sound": Setting(("off", "on")),  # short quiet sounds for moves, redeals and the end (app.browser.sound)
 }
+
+# The Settings dialog's checkboxes (#setting-hide-clock...): the on/off settings it offers ("winnable" is the
+# New-game dialog's checkbox).
+SWITCHES: tuple[str, ...] = ("hide_clock", "hide_moves", "hide_score", "left_handed", "sound")
 
 
 def switch(name: str, on: bool) -> str:
@@ -70,6 +80,13 @@ class Prefs:
     hide_clock: str = SETTINGS["hide_clock"].default
     hide_moves: str = SETTINGS["hide_moves"].default
     hide_score: str = SETTINGS["hide_score"].default
+    card_size: str = SETTINGS["card_size"].default
+    left_handed: str = SETTINGS["left_handed"].default
+    sound: str = SETTINGS["sound"].default
+
+    @property
+    def sound_on(self) -> bool:
+        return self.sound == switch("sound", True)
 
     @property
     def winnable_only(self) -> bool:
@@ -132,4 +149,4 @@ class Prefs:
         return attributes
 
 
-__all__ = ["KEY", "SETTINGS", "SYSTEM", "Prefs", "Setting", "switch"]
+__all__ = ["KEY", "SETTINGS", "SWITCHES", "SYSTEM", "Prefs", "Setting", "switch"]
