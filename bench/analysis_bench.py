@@ -39,6 +39,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+sys.path.insert(0, str(ROOT / "py"))  # apphelp reads the engine
+sys.path.insert(0, str(ROOT))  # and tests/boards.py
 
 from offline_helpers import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
 

@@ -57,6 +57,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+sys.path.insert(0, str(ROOT / "py"))  # apphelp reads the engine
+sys.path.insert(0, str(ROOT))  # and tests/boards.py
 
 from offline_helpers import (  # noqa: E402
     CHROMIUM,
@@ -383,13 +385,18 @@ def print_phone(report: dict, runs: int) -> None:
         print(f"| {name} | app/bare | | {found['ratio_ready']:.2f}x | {found['ratio_bytes']:.2f}x | | |")
 
 
-def move_latency(browser_type, server: SiteServer, workdir: Path, moves: int, device: dict | None = None) -> dict:
+def move_latency(
+    browser_type, server: SiteServer, workdir: Path, moves: int, device: dict | None = None, sound: bool = False
+) -> dict:
+    """--moves moves on one page; with ``sound``, with the Sounds setting on (each move makes its tone)."""
     profile_dir = Path(tempfile.mkdtemp(prefix="moves-", dir=workdir))
     context = browser_type.launch_persistent_context(
         str(profile_dir), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, **(device or {})
     )
     try:
         context.add_init_script(MARKS)
+        if sound:
+            context.add_init_script("""localStorage.setItem("solitaire.v1.prefs", '{"sound": "on"}')""")
         page = context.pages[0] if context.pages else context.new_page()
         page.goto(f"{server.url}/?variant=addiction&seed=1")
         wait_ready(page)
@@ -550,6 +557,11 @@ def main(argv: list[str] | None = None) -> int:
         help="instead: first visits to a shared link on a throttled phone (default: both profiles), app and bare",
     )
     parser.add_argument(
+        "--moves-only",
+        action="store_true",
+        help="instead: only the desktop moves, with sounds off and on, alternating (--runs pairs)",
+    )
+    parser.add_argument(
         "--sw-cost",
         action="store_true",
         help="instead: the bare page reloaded with and without its service worker (does its path cost?)",
@@ -584,6 +596,28 @@ def main(argv: list[str] | None = None) -> int:
             shutil.rmtree(workdir, ignore_errors=True)
         args.json.write_text(json.dumps({"phone": report}, indent=2) + "\n", encoding="utf-8")
         print_phone(report, args.runs)
+        return 0
+    if args.moves_only:
+        server = SiteServer(dist)
+        found: dict[str, list[float]] = {"off": [], "on": []}
+        try:
+            with sync_playwright() as pw:
+                for i in range(args.runs):
+                    for sound in ("off", "on") if i % 2 == 0 else ("on", "off"):
+                        run = move_latency(pw.chromium, server, workdir, args.moves, sound=sound == "on")
+                        found[sound].extend(run["sync"])
+        finally:
+            server.stop()
+            shutil.rmtree(workdir, ignore_errors=True)
+        rows = {sound: summary(values) for sound, values in found.items()}
+        args.json.write_text(json.dumps({"moves_sound": rows}, indent=2) + "\n", encoding="utf-8")
+        print(f"\n{args.runs} pages each, {args.moves} moves a page, click -> rendered, ms")
+        print("| sounds | median | p95 |")
+        print("| --- | --- | --- |")
+        for sound, row in rows.items():
+            print(f"| {sound} | {row['median']:.1f} | {row['p95']:.1f} |")
+        on, off = rows["on"], rows["off"]
+        print(f"| on / off | {on['median'] / off['median']:.2f}x | {on['p95'] / off['p95']:.2f}x |")
         return 0
     if args.sw_cost:
         try:
@@ -626,6 +660,7 @@ def main(argv: list[str] | None = None) -> int:
                         flush=True,
                     )
             moves = move_latency(pw.chromium, servers["app"], workdir, args.moves)
+            sound_moves = move_latency(pw.chromium, servers["app"], workdir, args.moves, sound=True)
             phone_moves = move_latency(pw.chromium, servers["app"], workdir, args.moves, PHONE)
     finally:
         for server in servers.values():
@@ -650,13 +685,13 @@ def main(argv: list[str] | None = None) -> int:
     report["timeline"] = {phase: timeline_report(runs, phase) for phase in ("cold", "warm", "offline")}
     report["ratio_paired"] = {phase: paired_ratios(runs, phase) for phase in ("cold", "warm", "offline")}
     report["raw_runs"] = runs
-    report["moves"], report["phone_moves"] = (
+    report["moves"], report["sound_moves"], report["phone_moves"] = (
         {
             "sync_ms": summary(found["sync"]),
             "to_next_frame_ms": summary(found["framed"]),
             "taps_that_did_not_move": found["misses"],
         }
-        for found in (moves, phone_moves)
+        for found in (moves, sound_moves, phone_moves)
     )
     args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     print_table(report)
@@ -705,7 +740,11 @@ def print_table(report: dict) -> None:
     for phase, rows in report["timeline"].items():
         for step, row in rows.items():
             print(f"| {phase} | {step} | {fmt(row['app'])} | {fmt(row['bare'])} | {fmt(row['difference'])} |")
-    for name, key in (("moves", "moves"), ("moves on a phone (390x844, touch, board turned)", "phone_moves")):
+    for name, key in (
+        ("moves", "moves"),
+        ("moves with sounds on", "sound_moves"),
+        ("moves on a phone (390x844, touch, board turned)", "phone_moves"),
+    ):
         m = report[key]
         print(
             f"{name}: {m['sync_ms']['n']} measured; click->rendered median {m['sync_ms'].get('median', 0):.1f} ms, "
