@@ -27,10 +27,10 @@ from app.core.picking import Tap, TapResult
 from app.core.session import Session
 from app.present.announce import event_text
 from app.present.sounds import Sound, sound_for
-from app.present.view import event_message, refusal_text
+from app.present.view import event_message, refusal_text, stats_title
 from app.record.prefs import KEY as PREFS_KEY
 from app.record.prefs import Prefs
-from app.text.i18n import pick_language, set_language, t, variant_title
+from app.text.i18n import pick_language, set_language, t
 from solitaire import REDEAL, Move
 
 from .dom import Listeners, absent, by_id, document, recover_with, run_task, set_attr, window
@@ -164,7 +164,7 @@ class App:
         """Draw the board and the status line as the session has them now."""
         session = self.session
         self.board.render(session.game.position, session.status, session.selected, session.choices)
-        self.toolbar.render(session.game, session.elapsed_ms())
+        self.toolbar.render(session.game, session.elapsed_ms(), session.time_left_ms())
         self.render_daily()
         self.paint.schedule()
         if self._assist is not None:
@@ -325,12 +325,12 @@ class App:
 
     def on_visibility(self, _event: Any) -> None:
         self.session.set_visible(document.visibilityState == "visible")
-        self.toolbar.render_time(self.session.elapsed_ms())
+        self.toolbar.render_time(self.session.elapsed_ms(), self.session.time_left_ms())
 
     def on_dialog(self, *_: Any) -> None:
         """A dialog opened or closed: the play clock is held while one covers the game (New, Rules, Stats...)."""
         self.session.clock.hold(self.session.meta, not absent(document.querySelector("dialog[open]")))
-        self.toolbar.render_time(self.session.elapsed_ms())
+        self.toolbar.render_time(self.session.elapsed_ms(), self.session.time_left_ms())
 
     def on_pagehide(self, _event: Any) -> None:
         self.session.save_clock()  # never over a newer game another tab saved
@@ -345,15 +345,19 @@ class App:
         self.perform(Command.RELOAD)
 
     def on_tick(self, *_: Any) -> None:
+        if self.session.time_up():  # a timed game's ten minutes are played: it ends
+            self.assist.stop_play_out()  # (no dialog is open: the clock is held while one is)
+            self.perform(Command.TIME_UP)
+            return
         if self.session.clock_running():
-            self.toolbar.render_time(self.session.elapsed_ms())
+            self.toolbar.render_time(self.session.elapsed_ms(), self.session.time_left_ms())
 
     def reset_stats(self, variant: str) -> None:
         def reset() -> None:
             self.session.stats.reset(variant)
             self.panels.open_stats()
 
-        self.dialogs.confirm(t("ui.stats.confirm_reset", variant=variant_title(variant)), reset)
+        self.dialogs.confirm(t("ui.stats.confirm_reset", variant=stats_title(variant)), reset)
 
     # -- settings ------------------------------------------------------------------
 

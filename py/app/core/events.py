@@ -31,6 +31,7 @@ class Command(enum.Enum):
     GIVE_UP = "give-up"
     RESTART = "restart"  # this deal again from its start
     RELOAD = "reload"  # take the newer save another tab wrote
+    TIME_UP = "time-up"  # a timed game's ten minutes ran out (app.core.timed): it ends as given up
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,7 @@ class NewDeal:
     redeals: int | None = None
     seed: int | None = None
     daily: str | None = None
+    timed: bool = False  # a timed game (app.core.timed): ten minutes, its own score and statistics
 
 
 @dataclass(frozen=True)
@@ -104,6 +106,7 @@ class Kind(enum.Enum):
     UNDO = "undo"  # ``action`` is what was undone
     REDO = "redo"  # ``action`` is what was played again
     GIVE_UP = "give-up"
+    TIME_UP = "time-up"  # a timed game's time ran out: over as given up
     RESTART = "restart"
     NEW_DEAL = "new-deal"
     RESUME = "resume"

@@ -60,6 +60,8 @@ from .events import (
 )
 from .links import LinkRequest
 from .picking import Picker, Tap, TapResult
+from .timed import LIMIT_MS, stats_key, time_left_ms
+from .timed import score as timed_score
 
 
 @dataclass(frozen=True)
@@ -130,7 +132,8 @@ class Session:
         """The deal without its variant, for beside the heading that names it: "deal 7", "daily deal 2026-12-01"."""
         if self.meta.daily and not self.game.from_layout:
             return t("title.daily_short", date=self.meta.daily)
-        return deal_label(self.game)
+        label = deal_label(self.game)
+        return t("ui.timed.deal", deal=label) if self.meta.timed else label
 
     def daily_waiting(self, variant: str | None = None) -> bool:
         """True while today's daily deal of ``variant`` (the one on screen if None) has no result yet (False
@@ -325,7 +328,7 @@ class Session:
                 return self._open_daily(request.variant, request.daily)
             self.save_clock()
             seed = self.new_seed(request.variant, request.redeals) if request.seed is None else request.seed
-            self.install(Game(preset(request.variant, request.redeals), seed), Meta())
+            self.install(Game(preset(request.variant, request.redeals), seed), Meta(timed=request.timed))
             return Kind.NEW_DEAL, None
         if request is Command.UNDO:
             return Kind.UNDO, game.pop()
@@ -334,10 +337,15 @@ class Session:
         if request is Command.GIVE_UP:
             game.give_up()
             return Kind.GIVE_UP, None
+        if request is Command.TIME_UP:
+            if not self.time_up():
+                raise Nothing()  # not a timed game, or time left (a late tick after an undo of the end...)
+            game.give_up()
+            return Kind.TIME_UP, None
         if request is Command.RESTART:
             self.clock.stop(self.meta)
             self.saves.drop(self.variant)
-            self.install(game.restart(), Meta(daily=self.meta.daily))
+            self.install(game.restart(), Meta(daily=self.meta.daily, timed=self.meta.timed))
             return Kind.RESTART, None
         if isinstance(request, SetBookmark):
             return Kind.BOOKMARK_SET, game.set_bookmark(request.slot)
@@ -362,7 +370,7 @@ class Session:
             return None
         self.clock.flush(self.meta)
         if not self.meta.counted:
-            self.stats.record_played(self.variant)
+            self.stats.record_played(self.stats_key)
             self.meta.counted = True
         if event.source is not Source.PLAYER:
             self.meta.assisted = True
@@ -401,7 +409,9 @@ class Session:
             )
         finish = Finish(
             won=won,
-            score=status.ordered,
+            score=timed_score(status.ordered, status.moves, self.meta.elapsed_ms, won)
+            if self.meta.timed
+            else status.ordered,
             moves=status.moves,
             ms=self.meta.elapsed_ms,
             own=own,
@@ -409,7 +419,7 @@ class Session:
             hinted=bool(hints),
             undone=self.meta.undone,
         )
-        return self.stats.record_end(self.variant, finish), finish.perfect
+        return self.stats.record_end(self.stats_key, finish), finish.perfect
 
     # -- taps ------------------------------------------------------------------
 
@@ -537,6 +547,33 @@ class Session:
 
     def elapsed_ms(self) -> int:
         return self.clock.elapsed(self.meta)
+
+    # -- the timed mode (app.core.timed) ----------------------------------------
+
+    @property
+    def stats_key(self) -> str:
+        """Where this game is counted: a timed game apart from its variant's own statistics and bests."""
+        return stats_key(self.variant) if self.meta.timed else self.variant
+
+    def time_left_ms(self) -> int | None:
+        """A timed game's time left to play, None for any other game."""
+        return time_left_ms(self.elapsed_ms()) if self.meta.timed else None
+
+    @property
+    def timed_out(self) -> bool:
+        """A timed game that ended because its ten minutes ran out (not given up before)."""
+        return self.meta.timed and self.game.gave_up and self.elapsed_ms() >= LIMIT_MS
+
+    def time_up(self) -> bool:
+        """A timed game still going whose ten minutes are played: the page asks for Command.TIME_UP."""
+        return self.meta.timed and not self.game.status.over and self.elapsed_ms() >= LIMIT_MS
+
+    def timed_score(self) -> int | None:
+        """A timed game's score as it stands (at its end: as counted), None for any other game."""
+        if not self.meta.timed:
+            return None
+        status = self.game.status
+        return timed_score(status.ordered, status.moves, self.elapsed_ms(), status.outcome is Outcome.WON)
 
     def set_visible(self, visible: bool) -> None:
         self.visible = visible

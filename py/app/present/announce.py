@@ -43,6 +43,8 @@ def event_text(event: Event, title: str = "") -> str:
     if kind in (Kind.BOOKMARK_SET, Kind.BOOKMARK_GO):
         key = "announce.bookmark_set" if kind is Kind.BOOKMARK_SET else "announce.bookmark_go"
         return tn(key, event.status.moves, slot=event.bookmark)
+    if kind is Kind.TIME_UP:
+        return t("announce.time_up")
     if event.new_game:
         return t("announce.deal", title=title, ordered=event.status.ordered, total=event.after.shape.cards)
     if kind is Kind.UNDO and isinstance(action, Move):

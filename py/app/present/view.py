@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from app.core.events import Event, Kind
+from app.core.timed import timed_variant
 from app.record.explain import explain
 from app.record.stats import VariantStats
 from app.text.i18n import t, tn, variant_title
@@ -227,11 +228,14 @@ def redeal_title(game: Game) -> str:
     return tn("ui.redeal_title", game.status.redeals_left)
 
 
-def end_texts(game: Game) -> tuple[str, str]:
-    """The end dialog's title and sentence for a game that is over."""
+def end_texts(game: Game, timed_out: bool = False) -> tuple[str, str]:
+    """The end dialog's title and sentence for a game that is over (``timed_out``: a timed game whose ten
+    minutes ran out, app.core.timed)."""
     outcome = game.status.outcome
     if game.arrived_over and outcome is not None:  # a link to a finished board
         return t("ui.end.arrived.title"), t(f"ui.end.arrived.{outcome.value}")
+    if timed_out and outcome is Outcome.GAVE_UP:
+        return t("ui.end.time_up.title"), t("ui.end.time_up.text")
     if outcome is Outcome.WON:
         return t("ui.end.won.title"), tn("ui.end.won.text", game.status.moves, total=game.settings.shape.cards)
     if outcome is Outcome.GAVE_UP:
@@ -248,9 +252,15 @@ def event_message(event: Event) -> str:
     return ""
 
 
-def stats_figures(entry: VariantStats, total: int) -> list[tuple[str, str]]:
+def stats_title(key: str) -> str:
+    """The name of a statistics entry: its variant's, or for its timed games "Gaps, timed" (app.core.timed)."""
+    variant = timed_variant(key)
+    return variant_title(key) if variant is None else t("page.stats_dialog.timed_title", variant=variant_title(variant))
+
+
+def stats_figures(entry: VariantStats, total: int, timed: bool = False) -> list[tuple[str, str]]:
     """A variant's statistics as (label, value) pairs, as the Statistics dialog shows them (``total``: the
-    cards of its game, for the best score)."""
+    cards of its game, for the best score; ``timed``: its timed games', whose best is a timed score)."""
 
     def optional(value: int | None, shown: Callable[[int], str]) -> str:
         return "–" if value is None else shown(value)
@@ -266,11 +276,16 @@ def stats_figures(entry: VariantStats, total: int) -> list[tuple[str, str]]:
         (t("page.stats_dialog.hinted"), str(entry.hinted_wins)),
         (t("page.stats_dialog.assisted"), str(entry.assisted_wins)),
         (t("page.stats_dialog.lost"), str(entry.lost)),
-        # no best yet while no own game scored: wins with hints or with help set none
-        (t("page.stats_dialog.best"), t("ui.score", score=entry.best_score, total=total) if entry.best_score else "–"),
+        (t("page.stats_dialog.best"), _best_score(entry.best_score, total, timed)),
         (t("page.stats_dialog.fewest"), optional(entry.fewest_moves, str)),
         (t("page.stats_dialog.fastest"), optional(entry.fastest_ms, format_time)),
     ]
+
+
+def _best_score(best: int, total: int, timed: bool) -> str:
+    if not best:
+        return "–"  # no best yet while no own game scored: wins with hints or with help set none
+    return str(best) if timed else t("ui.score", score=best, total=total)
 
 
 def end_record(event: Event, assisted: bool, hints: int) -> tuple[str, str]:

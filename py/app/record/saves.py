@@ -64,6 +64,7 @@ class Meta:
     daily: str = ""  # the day (YYYY-MM-DD) when this is that day's daily deal, else ""
     played_at: float = 0.0  # when its last action was taken (ms since 1970), 0 if not known
     undone: bool = False  # an undo was taken in it (such a win is not a perfect game)
+    timed: bool = False  # a timed game (app.core.timed): its own score and statistics
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Meta:
@@ -82,6 +83,7 @@ class Meta:
             played_at=float(number("played_at", 10**15)),
             # a game begun before undos were kept may have had one: not known, so never a perfect game
             undone=data.get("undone") is True if "undone" in data else data.get("counted") is True,
+            timed=data.get("timed") is True,
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -339,6 +339,15 @@ EN: dict[str, str] = {
     "ui.end.won.text.other": "All {total} cards are in order, in {n} moves.",
     "ui.end.gave_up.title": "Game over",
     "ui.end.gave_up.text": "You gave up this deal.",
+    "ui.end.time_up.title": "Time is up",
+    "ui.end.time_up.text": "The ten minutes are over.",
+    "ui.end.timed": (
+        "Timed score: {score} (10 a card in place, less 1 a move, and on a win 1 a second left). Best: {best}."
+    ),
+    "ui.timed.deal": "{deal}, timed",
+    "page.new_dialog.timed": "Timed: 10 minutes, for a score",
+    "page.stat.time_left": "Time left",
+    "page.stats_dialog.timed_title": "{variant}, timed",
     "ui.end.stuck.title": "No more moves",
     "ui.end.stuck.text": "No card can move and no redeal is left. Undo to try another way.",
     "ui.score": "{score}/{total}",
@@ -406,6 +415,7 @@ EN: dict[str, str] = {
     "announce.undo.redeal.other": "Redeal undone: {ordered} of {total} in place, {n} redeals left.",
     "announce.won": "You won: all {total} cards are in order.",
     "announce.gave_up": "You gave up this deal.",
+    "announce.time_up": "Time is up: the ten minutes are over.",
     "announce.stuck": "No card can move and no redeal is left.",
     "announce.deal": "{title}. {ordered} of {total} cards in place.",
     # -- the keyboard list (keys.py HELP): the keys, and what they do ------------------------
@@ -916,6 +926,16 @@ DE: dict[str, str] = {
     "ui.end.won.text.other": "Alle {total} Karten liegen in Ordnung, mit {n} Zügen.",
     "ui.end.gave_up.title": "Spiel vorbei",
     "ui.end.gave_up.text": "Du hast dieses Spiel aufgegeben.",
+    "ui.end.time_up.title": "Die Zeit ist um",
+    "ui.end.time_up.text": "Die zehn Minuten sind vorbei.",
+    "ui.end.timed": (
+        "Punkte auf Zeit: {score} (10 je Karte am Platz, 1 weniger je Zug, bei einem Sieg 1 je übrige Sekunde). "
+        "Bestwert: {best}."
+    ),
+    "ui.timed.deal": "{deal}, auf Zeit",
+    "page.new_dialog.timed": "Auf Zeit: 10 Minuten, mit Punkten",
+    "page.stat.time_left": "Restzeit",
+    "page.stats_dialog.timed_title": "{variant}, auf Zeit",
     "ui.end.stuck.title": "Keine Züge mehr",
     "ui.end.stuck.text": (
         "Keine Karte lässt sich bewegen, und du kannst nicht mehr mischen. Nimm Züge zurück und versuch einen "
@@ -1006,6 +1026,7 @@ DE: dict[str, str] = {
     ),
     "announce.won": "Gewonnen: Alle {total} Karten liegen in Ordnung.",
     "announce.gave_up": "Du hast dieses Spiel aufgegeben.",
+    "announce.time_up": "Die Zeit ist um: die zehn Minuten sind vorbei.",
     "announce.stuck": "Keine Karte lässt sich bewegen, und du kannst nicht mehr mischen.",
     "announce.deal": "{title}. {ordered} von {total} Karten liegen richtig.",
     "keys.arrows.keys": "Pfeiltasten",

@@ -85,6 +85,7 @@ class Dialogs:
         by_id("new-error").textContent = ""
         by_id("new-note").textContent = t("ui.new_note") if game.in_progress else ""
         by_id("new-winnable").checked = self.session.winnable_only
+        by_id("new-timed").checked = self.session.meta.timed  # as the game on screen
         self.list_waiting()
         by_id("daily-share-status").textContent = ""
         self.show_daily()
@@ -268,7 +269,8 @@ class Dialogs:
         if choice == "daily":
             self.perform(NewDeal(variant, daily=self.session.today().isoformat()))
         elif choice == "deal":
-            self.perform(NewDeal(variant, redeals, parse_seed(seed_text) if seed_text else None))
+            seed = parse_seed(seed_text) if seed_text else None
+            self.perform(NewDeal(variant, redeals, seed, timed=bool(by_id("new-timed").checked)))
 
     # -- the end of a game -----------------------------------------------------
 
@@ -276,12 +278,15 @@ class Dialogs:
         """The end dialog, after the ``event`` that ended the game, or (None) for a game that came over: a link
         to a finished board."""
         game, meta = self.session.game, self.session.meta
-        title, text = end_texts(game)
+        title, text = end_texts(game, self.session.timed_out)
         by_id("end-title").textContent = title
         by_id("end-text").textContent = text
         best, note = ("", "") if event is None else end_record(event, meta.assisted, meta.hints)
         _text(by_id("end-perfect"), "" if event is None else end_perfect(event))
         _text(by_id("end-best"), best)
+        score = self.session.timed_score()
+        best_timed = self.session.stats.get(self.session.stats_key).best_score
+        _text(by_id("end-timed"), "" if score is None else t("ui.end.timed", score=score, best=best_timed))
         _text(by_id("end-note"), note)
         by_id("end-score").textContent = t("ui.score", score=game.status.ordered, total=game.settings.shape.cards)
         by_id("end-moves").textContent = str(game.status.moves)

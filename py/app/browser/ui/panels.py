@@ -7,11 +7,12 @@ from typing import Any
 
 from app.browser.dom import absent, by_id, document, set_attr
 from app.core.keys import HELP
+from app.core.timed import stats_key, timed_variant
 from app.present.rules_text import rates_figures, rules_text, rules_title
-from app.present.view import stats_figures
+from app.present.view import stats_figures, stats_title
 from app.record.prefs import Prefs, switch
 from app.record.stats import Stats
-from app.text.i18n import t, variant_title
+from app.text.i18n import t
 from app.text.labels import cards_in_play
 from solitaire import VARIANTS, Settings
 
@@ -46,16 +47,19 @@ class Panels:
         by_id("dlg-rules").showModal()
 
     def open_stats(self) -> None:
-        """A card per variant (it fits a phone in either language), each with a Reset button."""
+        """A card per variant (it fits a phone in either language), each with a Reset button; then a card for
+        the timed games of each variant played timed (app.core.timed)."""
         cards = []
-        for variant in VARIANTS:
-            entry = self.stats.get(variant)
+        timed = [stats_key(v) for v in VARIANTS if stats_key(v) in self.stats.all()]
+        for key in (*VARIANTS, *timed):
+            variant = timed_variant(key) or key
+            entry = self.stats.get(key)
             card = document.createElement("section")
             card.className = "stats-card"
-            card.setAttribute("data-variant", variant)
-            card.append(_element("h3", variant_title(variant)))
+            card.setAttribute("data-variant", key)
+            card.append(_element("h3", stats_title(key)))
             figures = document.createElement("dl")
-            for label, value in stats_figures(entry, cards_in_play(variant)):
+            for label, value in stats_figures(entry, cards_in_play(variant), timed=key != variant):
                 pair = document.createElement("div")
                 pair.append(_element("dt", label), _element("dd", value))
                 figures.append(pair)
@@ -63,8 +67,8 @@ class Panels:
             if entry.played or entry.won or entry.hinted_wins or entry.assisted_wins:
                 reset = _element("button", t("ui.stats.reset"))
                 reset.type = "button"
-                reset.setAttribute("data-reset", variant)
-                reset.setAttribute("aria-label", t("ui.stats.reset_label", variant=variant_title(variant)))
+                reset.setAttribute("data-reset", key)
+                reset.setAttribute("aria-label", t("ui.stats.reset_label", variant=stats_title(key)))
                 card.append(reset)
             cards.append(card)
         by_id("stats-body").replaceChildren(*cards)

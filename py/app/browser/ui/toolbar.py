@@ -18,7 +18,7 @@ class Toolbar:
     def __init__(self) -> None:
         self._heading: tuple[str, str, str] | None = None
 
-    def render(self, game: Game, elapsed_ms: int) -> None:
+    def render(self, game: Game, elapsed_ms: int, left_ms: int | None = None) -> None:
         status = game.status
         view = status_view(game)
         by_id("stat-ordered-n").textContent = str(view.ordered)
@@ -30,7 +30,7 @@ class Toolbar:
                 name.textContent = t(key)
             stat.querySelector("b").textContent = str(count)
         by_id("stat-moves").querySelector("b").textContent = str(view.moves)
-        self.render_time(elapsed_ms)
+        self.render_time(elapsed_ms, left_ms)
         heading = (view.variant, view.deal, page_title(game))
         if heading != self._heading:  # a new deal or language: no rewrite (and no layout) on every move
             self._heading = heading
@@ -52,8 +52,16 @@ class Toolbar:
         outcome = status.outcome
         document.documentElement.setAttribute("data-outcome", outcome.value if outcome else "playing")
 
-    def render_time(self, elapsed_ms: int) -> None:
-        by_id("stat-time").querySelector("b").textContent = format_time(elapsed_ms)
+    def render_time(self, elapsed_ms: int, left_ms: int | None = None) -> None:
+        """The play clock, or for a timed game (``left_ms`` given) the time left, under its own name."""
+        stat = by_id("stat-time")
+        key = "page.stat.time" if left_ms is None else "page.stat.time_left"
+        name = stat.querySelector(".stat-name")
+        if name.getAttribute("data-i18n") != key:  # a timed game, or back: the label a language change keeps
+            name.setAttribute("data-i18n", key)
+            name.textContent = t(key)
+            set_attr(stat, "data-timed", None if left_ms is None else "")
+        stat.querySelector("b").textContent = format_time(elapsed_ms if left_ms is None else left_ms)
 
     def blocked(self, command: str) -> bool:
         """True when the button of ``command`` is there but cannot be pressed now."""
