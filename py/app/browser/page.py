@@ -21,6 +21,7 @@ from app.browser.ui.pointer import Pointer
 from app.browser.ui.toolbar import Toolbar
 from app.browser.ui.transfer import Transfer
 from app.core.events import UNPICK, Command, Event, Kind, Pick, Request, Resume, Source
+from app.core.keys import bookmark_request
 from app.core.links import query_for
 from app.core.motion import plan
 from app.core.picking import Tap, TapResult
@@ -249,7 +250,10 @@ class App:
             self.assist.stop_play_out()
         if self.assist.command(name):
             return
-        if name in ENGINE_COMMANDS:
+        bookmark = bookmark_request(name)  # "bookmark-set", "bookmark-set:N", "bookmark-go:N"
+        if bookmark is not None:
+            self.perform(bookmark)
+        elif name in ENGINE_COMMANDS:
             self.perform(ENGINE_COMMANDS[name])
         elif name == "give-up":
             self.dialogs.confirm(t("ui.confirm_give_up"), lambda: self.perform(Command.GIVE_UP))

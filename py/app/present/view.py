@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from app.core.events import Event, Kind
+from app.core.keys import BOOKMARK_GO, bookmark_command
 from app.record.explain import explain
 from app.record.stats import VariantStats
 from app.text.i18n import t, tn, variant_title
@@ -189,6 +190,25 @@ def status_view(game: Game) -> StatusView:
         title=deal_title(game),
         variant=variant_title(game.settings.variant),
         deal=deal_label(game),
+    )
+
+
+@dataclass(frozen=True)
+class BookmarkButton:
+    """A "Go to bookmark N" button of the "More" menu: its command (data-action), its word and its tooltip."""
+
+    action: str
+    label: str
+    title: str
+
+
+def bookmark_buttons(game: Game) -> tuple[BookmarkButton, ...]:
+    """One button per bookmark the game has, in their numbers' order (none: the menu's group is hidden)."""
+    return tuple(
+        BookmarkButton(
+            bookmark_command(BOOKMARK_GO, n), t("page.bookmark_go.label", n=n), t("page.bookmark_go.title", n=n)
+        )
+        for n in sorted(game.bookmarks)
     )
 
 
