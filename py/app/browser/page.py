@@ -27,7 +27,7 @@ from app.core.motion import plan
 from app.core.picking import Tap, TapResult
 from app.core.session import Session
 from app.present.announce import event_text
-from app.present.view import event_message, refusal_text
+from app.present.view import board_reading, event_message, refusal_text, status_reading
 from app.record.prefs import KEY as PREFS_KEY
 from app.record.prefs import Prefs
 from app.text.i18n import pick_language, set_language, t, variant_title
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 
 ENGINE_COMMANDS: dict[str, Request] = {"undo": Command.UNDO, "redo": Command.REDO, "redeal": REDEAL}
 TICK_MS = 1000
+READINGS = ("read-board", "read-status")  # keys.py's B and S
 
 
 class App:
@@ -240,6 +241,9 @@ class App:
 
     def command(self, name: str) -> None:
         """A toolbar button (or its key)."""
+        if name in READINGS:  # B and S: words for a screen reader; a play-out goes on
+            self.read(name)
+            return
         if name == "stop-play":  # the bar's Stop while Play it out or Show me the win plays
             focused = document.activeElement == by_id("stop-play")
             self.assist.stop_play_out(t("ui.stopped"))
@@ -276,6 +280,16 @@ class App:
             self.panels.open_keys()
         elif name == "install":
             self.toolbar.install()
+
+    def read(self, name: str) -> None:
+        """Read the whole board (row by row) or the status line into the polite live region."""
+        session = self.session
+        if name == "read-board":
+            text = board_reading(session.game.position, session.status, session.selected, session.choices)
+        else:
+            verdict = None if self._assist is None else self._assist.verdict_shown()
+            text = status_reading(session.game, session.elapsed_ms(), self.prefs, verdict)
+        self.voice.announce(text)
 
     def key_command(self, name: str) -> None:
         """A shortcut key: its button's command; on a button that cannot be pressed now, the engine says why."""

@@ -34,6 +34,8 @@ HELP: tuple[str, ...] = (
     "new",
     "bookmark_set",
     "bookmark_go",
+    "read_board",
+    "read_status",
     "help",
 )
 
@@ -44,6 +46,8 @@ _PLAIN = {
     "a": "auto",
     "w": "show-win",
     "n": "new-game",
+    "b": "read-board",  # for a screen reader: the whole board, row by row, in the live region
+    "s": "read-status",  # the status line, in the same region
     "?": "keys",
 }
 
