@@ -6,9 +6,9 @@ import json
 
 import pytest
 from app.core.events import GoToBookmark, Kind, SetBookmark
-from app.core.keys import Key, command_for
+from app.core.keys import Key, bookmark_request, command_for
 from app.present.announce import event_text
-from app.present.view import event_message
+from app.present.view import bookmark_buttons, event_message
 from app.record.explain import explain
 from app.record.saves import game_key
 from app.record.store import PREFIX
@@ -138,3 +138,64 @@ def test_digit_keys_set_and_go_to_bookmarks(key, command):
 )
 def test_other_digit_keys_do_nothing(key):
     assert command_for(key) is None
+
+
+# -- the page's commands and the "More" menu's buttons ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("command", "request_"),
+    [
+        ("bookmark-set", SetBookmark()),  # the menu's button: the lowest free one
+        ("bookmark-set:4", SetBookmark(4)),
+        ("bookmark-go:1", GoToBookmark(1)),
+        ("bookmark-go:9", GoToBookmark(9)),
+    ],
+)
+def test_bookmark_commands_are_the_sessions_requests(command, request_):
+    assert bookmark_request(command) == request_
+
+
+@pytest.mark.parametrize("command", ["undo", "bookmark-go", "bookmark-go:", "bookmark-go:x", "bookmark-set:1:2"])
+def test_other_commands_are_no_bookmark_request(command):
+    assert bookmark_request(command) is None
+
+
+def test_a_key_for_a_slot_out_of_range_reaches_the_engine_which_says_why():
+    session = new_session(query=LINK)
+    event = session.apply(bookmark_request("bookmark-go:12"))
+    assert event.kind is Kind.REFUSED and explain(event.error) == t("error.bookmark_slot")
+
+
+def test_every_key_command_for_a_bookmark_is_a_request():
+    for n in range(1, 10):
+        for key in (Key(str(n)), Key("x", shift=True, code=f"Digit{n}")):
+            assert bookmark_request(command_for(key)) in (SetBookmark(n), GoToBookmark(n))
+
+
+def test_the_menu_offers_one_button_per_bookmark_set_in_order():
+    session = new_session(query=LINK)
+    assert bookmark_buttons(session.game) == ()
+    play(session, 1)
+    session.apply(SetBookmark(3))
+    play(session, 1)
+    session.apply(SetBookmark())
+    buttons = bookmark_buttons(session.game)
+    assert [b.action for b in buttons] == ["bookmark-go:1", "bookmark-go:3"]
+    assert [bookmark_request(b.action) for b in buttons] == [GoToBookmark(1), GoToBookmark(3)]
+    assert [b.label for b in buttons] == ["Go to bookmark 1", "Go to bookmark 3"]
+    assert "key 3" in buttons[1].title
+    set_language("de")
+    assert [b.label for b in bookmark_buttons(session.game)] == ["Zu Lesezeichen 1", "Zu Lesezeichen 3"]
+
+
+def test_a_bookmark_dropped_by_another_move_leaves_the_menu():
+    session = new_session(query=LINK)
+    play(session, 1)
+    session.apply(SetBookmark())
+    play(session, 1)
+    session.apply(SetBookmark())
+    session.apply(GoToBookmark(1))
+    redo = session.game.redo_stack[-1]
+    session.apply(next(m for m in session.status.legal_moves if m != redo))  # another line than bookmark 2's
+    assert [b.action for b in bookmark_buttons(session.game)] == ["bookmark-go:1"]

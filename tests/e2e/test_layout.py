@@ -211,6 +211,7 @@ def test_every_toolbar_button_shows_its_word_or_sits_in_the_labelled_menu(
                 "share",
                 "settings",
                 "show-win",
+                "bookmark-set",
             }
         else:
             assert {"show-win", "give-up", "restart", "share", "settings", "keys"} <= {b["id"] for b in menu}

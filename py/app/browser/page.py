@@ -21,13 +21,14 @@ from app.browser.ui.pointer import Pointer
 from app.browser.ui.toolbar import Toolbar
 from app.browser.ui.transfer import Transfer
 from app.core.events import UNPICK, Command, Event, Kind, Pick, Request, Resume, Source
+from app.core.keys import bookmark_request
 from app.core.links import query_for
 from app.core.motion import plan
 from app.core.picking import Tap, TapResult
 from app.core.session import Session
 from app.present.announce import event_text
 from app.present.sounds import Sound, sound_for
-from app.present.view import event_message, refusal_text, stats_title
+from app.present.view import board_reading, event_message, refusal_text, stats_title, status_reading
 from app.record.prefs import KEY as PREFS_KEY
 from app.record.prefs import Prefs
 from app.text.i18n import pick_language, set_language, t
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
 
 ENGINE_COMMANDS: dict[str, Request] = {"undo": Command.UNDO, "redo": Command.REDO, "redeal": REDEAL}
 TICK_MS = 1000
+READINGS = ("read-board", "read-status")  # keys.py's B and S
 
 
 class App:
@@ -251,6 +253,9 @@ class App:
 
     def command(self, name: str) -> None:
         """A toolbar button (or its key)."""
+        if name in READINGS:  # B and S: words for a screen reader; a play-out goes on
+            self.read(name)
+            return
         if name == "stop-play":  # the bar's Stop while Play it out or Show me the win plays
             focused = document.activeElement == by_id("stop-play")
             self.assist.stop_play_out(t("ui.stopped"))
@@ -261,7 +266,10 @@ class App:
             self.assist.stop_play_out()
         if self.assist.command(name):
             return
-        if name in ENGINE_COMMANDS:
+        bookmark = bookmark_request(name)  # "bookmark-set", "bookmark-set:N", "bookmark-go:N"
+        if bookmark is not None:
+            self.perform(bookmark)
+        elif name in ENGINE_COMMANDS:
             self.perform(ENGINE_COMMANDS[name])
         elif name == "give-up":
             self.dialogs.confirm(t("ui.confirm_give_up"), lambda: self.perform(Command.GIVE_UP))
@@ -284,6 +292,16 @@ class App:
             self.panels.open_keys()
         elif name == "install":
             self.toolbar.install()
+
+    def read(self, name: str) -> None:
+        """Read the whole board (row by row) or the status line into the polite live region."""
+        session = self.session
+        if name == "read-board":
+            text = board_reading(session.game.position, session.status, session.selected, session.choices)
+        else:
+            verdict = None if self._assist is None else self._assist.verdict_shown()
+            text = status_reading(session.game, session.elapsed_ms(), self.prefs, verdict)
+        self.voice.announce(text)
 
     def key_command(self, name: str) -> None:
         """A shortcut key: its button's command; on a button that cannot be pressed now, the engine says why."""

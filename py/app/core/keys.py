@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.core.events import GoToBookmark, SetBookmark
+
 
 @dataclass(frozen=True)
 class Key:
@@ -30,10 +32,45 @@ HELP: tuple[str, ...] = (
     "auto",
     "show_win",
     "new",
+    "bookmark_set",
+    "bookmark_go",
+    "read_board",
+    "read_status",
     "help",
 )
 
-_PLAIN = {"u": "undo", "r": "redeal", "h": "hint", "a": "auto", "w": "show-win", "n": "new-game", "?": "keys"}
+_PLAIN = {
+    "u": "undo",
+    "r": "redeal",
+    "h": "hint",
+    "a": "auto",
+    "w": "show-win",
+    "n": "new-game",
+    "b": "read-board",  # for a screen reader: the whole board, row by row, in the live region
+    "s": "read-status",  # the status line, in the same region
+    "?": "keys",
+}
+
+# The bookmark commands: "bookmark-set" (the lowest free one), "bookmark-set:N" and "bookmark-go:N", from the
+# keys below and the "More" menu's buttons (app.present.view.bookmark_buttons).
+BOOKMARK_SET = "bookmark-set"
+BOOKMARK_GO = "bookmark-go"
+
+
+def bookmark_command(name: str, slot: int) -> str:
+    """The command of bookmark ``slot`` for ``name`` (BOOKMARK_SET or BOOKMARK_GO): "bookmark-go:3"."""
+    return f"{name}:{slot}"
+
+
+def bookmark_request(command: str | None) -> SetBookmark | GoToBookmark | None:
+    """The session's request for a bookmark command, or None for any other command. The number is the engine's
+    to check (a BookmarkSlotError says why one out of 1 to 9 is refused)."""
+    if command == BOOKMARK_SET:
+        return SetBookmark()
+    name, colon, number = (command or "").partition(":")
+    if not colon or not number.isdigit() or name not in (BOOKMARK_SET, BOOKMARK_GO):
+        return None
+    return SetBookmark(int(number)) if name == BOOKMARK_SET else GoToBookmark(int(number))
 
 
 def command_for(k: Key) -> str | None:
@@ -41,9 +78,9 @@ def command_for(k: Key) -> str | None:
     if k.alt:
         return None
     if k.shift and not k.ctrl and len(k.code) == 6 and k.code.startswith("Digit") and k.code[5] in "123456789":
-        return f"bookmark-set:{k.code[5]}"  # Shift+1..9 sets bookmark 1..9
+        return bookmark_command(BOOKMARK_SET, int(k.code[5]))  # Shift+1..9 sets bookmark 1..9
     if not k.shift and not k.ctrl and len(k.key) == 1 and k.key in "123456789":
-        return f"bookmark-go:{k.key}"  # 1..9 goes to it
+        return bookmark_command(BOOKMARK_GO, int(k.key))  # 1..9 goes to it
     low = k.key.lower()
     if k.ctrl:
         if low == "z":

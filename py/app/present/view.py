@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from app.core.events import Event, Kind
+from app.core.keys import BOOKMARK_GO, bookmark_command
 from app.core.timed import timed_variant
 from app.record.explain import explain
+from app.record.prefs import Prefs, switch
 from app.record.stats import VariantStats
 from app.text.i18n import t, tn, variant_title
 from app.text.labels import (
@@ -165,6 +167,33 @@ def board_view(position: Position, status: Status) -> list[CellView]:
     return [cell_view(position, status, i) for i in range(shape.drawn_rows * shape.columns)]
 
 
+def spoken_name(view: CellView, chosen: bool = False, choice: bool = False) -> str:
+    """A cell's aria-label: its name, and whether it is the card picked or a gap to pick for it."""
+    name = view.name
+    if chosen:
+        name = t("cell.chosen", name=name)
+    if choice:
+        name = t("cell.choice", name=name)
+    return name
+
+
+def board_reading(position: Position, status: Status, selected: int | None = None, choices: Sequence[int] = ()) -> str:
+    """The whole board in words, row by row, each cell named as its aria-label names it (the B key); Spoilt's
+    waste and talon after the rows."""
+    shape = position.shape
+    views = board_view(position, status)
+    names = [spoken_name(view, i == selected, i in choices) for i, view in enumerate(views)]
+    sep = t("list.separator")
+    rows = [
+        t("read.board.row", row=r + 1, cells=sep.join(names[r * shape.columns : (r + 1) * shape.columns]))
+        for r in range(shape.rows)
+    ]
+    below = [name for name in names[shape.rows * shape.columns :] if name]  # the waste card and the talon
+    if below:
+        rows.append(t("read.board.piles", cells=sep.join(below)))
+    return " ".join(rows)
+
+
 @dataclass(frozen=True)
 class StatusView:
     ordered: int
@@ -191,6 +220,52 @@ def status_view(game: Game) -> StatusView:
         variant=variant_title(game.settings.variant),
         deal=deal_label(game),
     )
+
+
+@dataclass(frozen=True)
+class BookmarkButton:
+    """A "Go to bookmark N" button of the "More" menu: its command (data-action), its word and its tooltip."""
+
+    action: str
+    label: str
+    title: str
+
+
+def bookmark_buttons(game: Game) -> tuple[BookmarkButton, ...]:
+    """One button per bookmark the game has, in their numbers' order (none: the menu's group is hidden)."""
+    return tuple(
+        BookmarkButton(
+            bookmark_command(BOOKMARK_GO, n), t("page.bookmark_go.label", n=n), t("page.bookmark_go.title", n=n)
+        )
+        for n in sorted(game.bookmarks)
+    )
+
+
+def status_reading(game: Game, elapsed_ms: int, prefs: Prefs, verdict: str | None) -> str:
+    """The status line in words, in its order (the S key): ordered n/N, the two counts, moves, time, and
+    ``verdict`` ("Yes") when "Winnable from here?" shows one; a figure the player hid is not read either."""
+    view = status_view(game)
+
+    def shown(name: str) -> bool:
+        return getattr(prefs, name) != switch(name, True)
+
+    parts = []
+    if shown("hide_score"):
+        parts.append(
+            t(
+                "read.status.figure",
+                name=t("page.stat.ordered"),
+                value=t("ui.score", score=view.ordered, total=game.settings.shape.cards),
+            )
+        )
+    parts.extend(t("read.status.figure", name=t(key), value=count) for key, count in view.counts)
+    if shown("hide_moves"):
+        parts.append(t("read.status.figure", name=t("page.stat.moves"), value=view.moves))
+    if shown("hide_clock"):
+        parts.append(t("read.status.figure", name=t("page.stat.time"), value=format_time(elapsed_ms)))
+    if verdict:
+        parts.append(t("read.status.figure", name=t("page.stat.winnable"), value=verdict))
+    return t("read.status", parts=t("list.separator").join(parts))
 
 
 def waiting_text(entry: Waiting, when: str) -> tuple[str, str]:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.analysis.advice import PlayOut, ShowWin, advise, proved_line
-from app.analysis.assist import Assist, switch_budget
+from app.analysis.assist import Assist, switch_budget, verdict_text
 from app.analysis.protocol import Answer, encode_stop
 from app.browser.dom import Listeners, Timer, absent, by_id, later, report
 from app.browser.worker_link import AutoRequests, WorkerLink, analysis_switch
@@ -176,6 +176,11 @@ class AssistUI:
             dropped = self._dropped.pop(0)  # an Analysis, or a Solver handed to the worker's care
             if hasattr(dropped, "solver"):
                 dropped.solver = None
+
+    def verdict_shown(self) -> str:
+        """What "Winnable from here?" says now ("Yes", "Thinking…"), for the S key."""
+        analysis = self.assist.analysis
+        return verdict_text(None if analysis is None else analysis.verdict)
 
     def render_verdict(self) -> None:
         analysis = self.assist.analysis

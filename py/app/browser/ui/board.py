@@ -7,8 +7,7 @@ from typing import Any
 
 from app.browser.dom import Timer, absent, by_id, document, js_object, set_attr, to_js, window
 from app.core.motion import DEAL_MS, DEAL_STAGGER_MS, SLIDE_MS, Deal, Slide
-from app.present.view import board_view
-from app.text.i18n import t
+from app.present.view import board_view, spoken_name
 from solitaire import Position, Status
 
 ILLEGAL_MS = 700  # how long a refused cell stays marked
@@ -103,12 +102,7 @@ class Board:
             set_attr(cell, "data-pile", view.pile)  # Spoilt: "waste", "talon" or "none" (the row's other cells)
             set_attr(cell, "data-selected", "" if key[1] else None)
             set_attr(cell, "data-choice", "" if key[2] else None)
-            name = view.name
-            if key[1]:
-                name = t("cell.chosen", name=name)
-            if key[2]:
-                name = t("cell.choice", name=name)
-            cell.setAttribute("aria-label", name)
+            cell.setAttribute("aria-label", spoken_name(view, key[1], key[2]))
             self.ranks[i].textContent = view.rank or view.takes_rank
             self.suits[i].textContent = view.suit or view.takes_suit
             self.alsos[i].textContent = view.also_label

@@ -25,7 +25,13 @@ class Keyboard:
     def on_key(self, event: Any) -> None:
         if not absent(document.querySelector("dialog[open]")):
             return
-        key = Key(str(event.key), bool(event.ctrlKey or event.metaKey), bool(event.shiftKey), bool(event.altKey))
+        key = Key(
+            str(event.key),
+            bool(event.ctrlKey or event.metaKey),
+            bool(event.shiftKey),
+            bool(event.altKey),
+            code=str(event.code),  # the physical key: Shift+1 sets bookmark 1 whatever the layout prints on it
+        )
         target = event.target
         on_board = self.board.cell_index(target) is not None
         if key.key == "Escape":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.browser.dom import absent, by_id, document, set_attr, window
-from app.present.view import page_title, redeal_title, status_view
+from app.present.view import BookmarkButton, bookmark_buttons, page_title, redeal_title, status_view
 from app.text.i18n import t
 from app.text.labels import format_time
 from solitaire import Game
@@ -17,6 +17,7 @@ class Toolbar:
 
     def __init__(self) -> None:
         self._heading: tuple[str, str, str] | None = None
+        self._bookmarks: tuple[BookmarkButton, ...] | None = None  # the "Go to bookmark N" buttons drawn
 
     def render(self, game: Game, elapsed_ms: int, left_ms: int | None = None) -> None:
         status = game.status
@@ -49,8 +50,35 @@ class Toolbar:
         by_id("redo").disabled = not status.can_redo
         for name in ("give-up", "hint", "auto", "play-out"):  # nothing to help with once the game is over
             by_id(name).disabled = status.over
+        self.render_bookmarks(game)
         outcome = status.outcome
         document.documentElement.setAttribute("data-outcome", outcome.value if outcome else "playing")
+
+    def render_bookmarks(self, game: Game) -> None:
+        """The menu's group of "Go to bookmark N" buttons, hidden while none is set; written again only when
+        the bookmarks (or the language) changed, never on every move."""
+        buttons = bookmark_buttons(game)
+        if buttons == self._bookmarks:
+            return
+        self._bookmarks = buttons
+        group = by_id("bookmark-go")
+        made = []
+        for mark in buttons:
+            button = document.createElement("button")
+            button.type = "button"
+            button.setAttribute("data-action", mark.action)
+            button.title = mark.title
+            icon = document.createElement("span")
+            icon.className = "icon"
+            icon.setAttribute("aria-hidden", "true")
+            icon.textContent = "↶"
+            label = document.createElement("span")
+            label.className = "label"
+            label.textContent = mark.label
+            button.append(icon, label)
+            made.append(button)
+        group.replaceChildren(*made)
+        group.hidden = not buttons
 
     def render_time(self, elapsed_ms: int, left_ms: int | None = None) -> None:
         """The play clock, or for a timed game (``left_ms`` given) the time left, under its own name."""
