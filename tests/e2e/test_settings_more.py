@@ -85,7 +85,7 @@ def test_the_largest_cards_fit_the_screen_with_their_marks_inside(size, guard_fa
 
 
 @pytest.mark.parametrize(("size", "language"), [("desktop", "en"), ("phone-portrait", "de")])
-def test_the_card_size_is_chosen_in_settings_and_kept(size, language, guard_factory, server, wait_ready):
+def test_the_card_size_is_chosen_in_settings_and_kept_with_a_backup(size, language, guard_factory, server, wait_ready):
     guard = guard_factory(**SIZES[size])
     try:
         page = guard.new_page()
@@ -110,9 +110,26 @@ def test_the_card_size_is_chosen_in_settings_and_kept(size, language, guard_fact
         assert marks["out"] == [] and not marks["scrolls"], marks
         dialog = settings(page)
         expect(dialog.locator('input[name="card_size"][value="largest"]')).to_be_checked()
+        dialog.locator("#setting-left-handed").check()
+        dialog.locator("#setting-sound").check()
+        with page.expect_download() as download:  # a backup keeps them
+            page.click("#export-data")
+        backup = download.value.path()
         dialog.locator('input[name="card_size"][value="normal"]').check()
+        dialog.locator("#setting-left-handed").uncheck()
+        dialog.locator("#setting-sound").uncheck()
         close(page)
         assert page.get_attribute("html", "data-card-size") is None
+        assert page.get_attribute("html", "data-left-handed") is None
+        press(page, "settings")
+        page.set_input_files("#import-data", backup)
+        with page.expect_navigation():  # the restore reloads the page
+            page.click("#confirm-ok")
+        wait_ready(page)
+        expect(page.locator("html")).to_have_attribute("data-card-size", "largest")
+        expect(page.locator("html")).to_have_attribute("data-left-handed", "on")
+        saved = json.loads(storage(page)["solitaire.v1.prefs"])
+        assert (saved["card_size"], saved["left_handed"], saved["sound"]) == ("largest", "on", "on")
     finally:
         guard.close_and_check()
 
