@@ -12,6 +12,8 @@
 #   make bench-solver  only the solver benchmark (bench/solver_bench.py, docs/solver.md; SOLVER_BENCH_ARGS)
 #   make bench-verdict how soon "Winnable from here?" says Yes or No at the start of 30 deals of each default
 #                  preset, in the browser (bench/verdict_bench.py, docs/performance.md; VERDICT_BENCH_ARGS)
+#   make bench-review  how often the end dialog's review finds the slip within its 30 s, 30 random-policy games of
+#                  each default preset, in the browser (bench/review_bench.py, docs/performance.md; REVIEW_BENCH_ARGS)
 #   make icons     icons/*.png from icons/*.svg (rsvg-convert, librsvg2-bin)
 #   make manifest-screenshots  build, then screenshots/*.png, the install dialog's pictures (scripts/screenshots.py
 #                  --manifest, pngquant)
@@ -31,7 +33,7 @@ REQ_STAMP := $(VENV)/.requirements.stamp
 NPM_STAMP := node_modules/.npm-ci.stamp
 export DEBIAN_FRONTEND := noninteractive
 
-.PHONY: help install chromium build serve test test-fast bench bench-solver bench-verdict icons manifest-screenshots lint layers clean
+.PHONY: help install chromium build serve test test-fast bench bench-solver bench-verdict bench-review icons manifest-screenshots lint layers clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -78,6 +80,9 @@ bench-solver: $(REQ_STAMP)
 
 bench-verdict: install build
 	$(VPY) bench/verdict_bench.py $(VERDICT_BENCH_ARGS)
+
+bench-review: install build
+	$(VPY) bench/review_bench.py $(REVIEW_BENCH_ARGS)
 
 manifest-screenshots: install build
 	@command -v pngquant >/dev/null || { apt-get update && apt-get install -y pngquant; }

@@ -49,7 +49,7 @@ def test_a_review_searched_here_finds_the_slip_the_engine_review_finds(lost):
     set_language("en")
     finding = run.finding()
     assert f"Move {expected.number} let the win slip" in finding.text
-    assert finding.retry == expected.number - 1
+    assert finding.retry == expected.number - 1 and finding.kind == "slip"
 
 
 def test_a_review_asked_of_the_worker_finds_the_same_slip(lost):
@@ -87,7 +87,7 @@ def test_a_review_stops_when_its_time_is_spent_and_says_how_far_it_could_tell(lo
     assert run.finished and run.plan.slip is None
     set_language("en")
     finding = run.finding()
-    assert "within the time given" in finding.text
+    assert "within the time given" in finding.text and finding.kind != "slip"
 
 
 def test_a_won_game_review_says_it_never_left_a_winning_line():
@@ -98,7 +98,7 @@ def test_a_won_game_review_says_it_never_left_a_winning_line():
     assert run.finished  # nothing to search: every position of a won game can be won
     set_language("en")
     assert run.finding().text.startswith("You never left a winning line")
-    assert run.finding().retry is None
+    assert run.finding().retry is None and run.finding().kind == "won"
 
 
 @pytest.mark.parametrize(

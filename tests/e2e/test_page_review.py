@@ -56,6 +56,7 @@ def test_a_given_up_game_shows_where_it_slipped_and_tries_again_from_there(page,
     review.click()
     result = page.locator("#review-result")
     expect(result).to_have_attribute("data-review", "done", timeout=90_000)
+    expect(result).to_have_attribute("data-finding", "slip")
     expect(result).to_contain_text(f"Move {slip.number} let the win slip")
     retry = page.locator("#review-retry")
     expect(retry).to_have_text(f"Try from move {slip.number - 1}")

@@ -26,11 +26,13 @@ TOTAL_MS = 30_000.0  # the whole review's: then it says how far it could tell
 
 @dataclass(frozen=True)
 class Finding:
-    """What a review found, for the page: ``text`` to show, and ``retry`` the number of actions to replay for
-    "Try from here" (the last position a win was proved from), None when no such position is known."""
+    """What a review found, for the page: ``text`` to show, ``retry`` the number of actions to replay for
+    "Try from here" (the last position a win was proved from), None when no such position is known, and
+    ``kind``, which of the findings it is (#review-result's data-finding: "slip" when proved on both sides)."""
 
     text: str
     retry: int | None
+    kind: str = "unknown"
 
 
 class ReviewRun:
@@ -130,24 +132,24 @@ class ReviewRun:
         plan = self.plan
         if plan.last_won == plan.last:
             if self.ended.position.is_won():
-                return Finding(t("ui.review.won"), None)
-            return Finding(t("ui.review.still_winnable"), plan.last)
+                return Finding(t("ui.review.won"), None, "won")
+            return Finding(t("ui.review.still_winnable"), plan.last, "still-winnable")
         if plan.lost_from_start:
-            return Finding(t("ui.review.lost_from_start"), None)
+            return Finding(t("ui.review.lost_from_start"), None, "lost-from-start")
         slip = plan.slip
         if slip is not None:
-            return Finding(t("ui.review.slip", move=slip.number), plan.last_won)
+            return Finding(t("ui.review.slip", move=slip.number), plan.last_won, "slip")
         if plan.last_won is not None and plan.first_lost is not None:
             if plan.last_won == 0:
-                return Finding(t("ui.review.between.start", lost=plan.first_lost), 0)
-            return Finding(t("ui.review.between", won=plan.last_won, lost=plan.first_lost), plan.last_won)
+                return Finding(t("ui.review.between.start", lost=plan.first_lost), 0, "between")
+            return Finding(t("ui.review.between", won=plan.last_won, lost=plan.first_lost), plan.last_won, "between")
         if plan.last_won is not None:
             if plan.last_won == 0:
-                return Finding(t("ui.review.won_until.start"), 0)
-            return Finding(t("ui.review.won_until", move=plan.last_won), plan.last_won)
+                return Finding(t("ui.review.won_until.start"), 0, "won-until")
+            return Finding(t("ui.review.won_until", move=plan.last_won), plan.last_won, "won-until")
         if plan.first_lost is not None:
-            return Finding(t("ui.review.lost_from", move=plan.first_lost), None)
-        return Finding(t("ui.review.unknown"), None)
+            return Finding(t("ui.review.lost_from", move=plan.first_lost), None, "lost-from")
+        return Finding(t("ui.review.unknown"), None, "unknown")
 
     @staticmethod
     def retry_label(count: int) -> str:

@@ -102,13 +102,16 @@ class ReviewUI:
             retry.textContent = ReviewRun.retry_label(finding.retry)
             retry.setAttribute("data-count", str(finding.retry))
         by_id("review").disabled = False
-        by_id("review-result").setAttribute("data-review", "done")
+        result = by_id("review-result")
+        result.setAttribute("data-review", "done")
+        result.setAttribute("data-finding", finding.kind)
 
     def _write(self, text: str) -> None:
         result = by_id("review-result")
         result.textContent = text
         result.hidden = not text
         result.setAttribute("data-review", "running" if text else "")
+        result.removeAttribute("data-finding")  # until the review is done
 
     def _on_retry(self, *_: Any) -> None:
         count = by_id("review-retry").getAttribute("data-count")
