@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from apphelp import ANALYSIS_KEY, press, wait_layout
+from apphelp import ANALYSIS_KEY, SIZES, press, wait_layout
 from playwright.sync_api import expect
 
 from solitaire.review import review_game, solver_for, states_of
@@ -39,29 +39,56 @@ def seed_storage(storage: dict) -> str:
     )
 
 
-def test_a_given_up_game_shows_where_it_slipped_and_tries_again_from_there(page, server, wait_ready):
+WORDS = {
+    "en": {
+        "review": "Where did it slip?",
+        "slip": "Move {n} let the win slip",
+        "retry": "Try from move {k}",
+        "tried": "Practice from move {k}",
+    },
+    "de": {
+        "review": "Wo ging es verloren?",
+        "slip": "Mit Zug {n} ging der Gewinn verloren",
+        "retry": "Ab Zug {k} versuchen",
+        "tried": "Übung ab Zug {k}",
+    },
+}
+
+
+@pytest.mark.parametrize(("size", "language"), [("desktop", "en"), ("phone-portrait", "de")])
+def test_a_given_up_game_shows_where_it_slipped_and_tries_again_from_there(
+    size, language, server, guard_factory, wait_ready
+):
+    words = WORDS[language]
     storage, game = saved_game_in_progress()
+    storage["solitaire.v1.prefs"] = json.dumps({"language": language})
     slip = review_game(game, solver_for(None, SOLVE_NODES)).slip
     assert slip is not None  # the engine's review, the page's truth
-    page.add_init_script(seed_storage(storage))
-    page.goto(f"{server}/")
-    wait_ready(page)
-    wait_layout(page, game.position.layout())
-    press(page, "give-up")
-    page.click("#confirm-ok")
-    expect(page.locator("#dlg-end")).to_be_visible()
-    review = page.locator("#review")
-    expect(review).to_be_visible()
-    expect(review).to_have_text("Where did it slip?")
-    review.click()
-    result = page.locator("#review-result")
-    expect(result).to_have_attribute("data-review", "done", timeout=90_000)
-    expect(result).to_have_attribute("data-finding", "slip")
-    expect(result).to_contain_text(f"Move {slip.number} let the win slip")
-    retry = page.locator("#review-retry")
-    expect(retry).to_have_text(f"Try from move {slip.number - 1}")
-    retry.click()
-    expect(page.locator("#dlg-end")).to_be_hidden()
-    wait_layout(page, states_of(game)[slip.number - 1].position.layout())
-    expect(page.locator("#message")).to_contain_text(f"Practice from move {slip.number - 1}")
-    expect(page.locator("#undo")).to_be_enabled()  # the practice game keeps the moves that led there
+    n, k = slip.number, slip.number - 1
+    guard = guard_factory(analysis=True, **SIZES[size])
+    try:
+        page = guard.new_page()
+        page.add_init_script(seed_storage(storage))
+        page.goto(f"{server}/")
+        wait_ready(page)
+        wait_layout(page, game.position.layout())
+        press(page, "give-up")
+        page.click("#confirm-ok")
+        expect(page.locator("#dlg-end")).to_be_visible()
+        review = page.locator("#review")
+        expect(review).to_be_visible()
+        expect(review).to_have_text(words["review"])
+        review.click()
+        result = page.locator("#review-result")
+        expect(result).to_have_attribute("data-review", "done", timeout=90_000)
+        expect(result).to_have_attribute("data-finding", "slip")
+        expect(result).to_contain_text(words["slip"].format(n=n))
+        retry = page.locator("#review-retry")
+        expect(retry).to_have_text(words["retry"].format(k=k))
+        retry.click()
+        expect(page.locator("#dlg-end")).to_be_hidden()
+        wait_layout(page, states_of(game)[k].position.layout())
+        expect(page.locator("#message")).to_contain_text(words["tried"].format(k=k))
+        expect(page.locator("#undo")).to_be_enabled()  # the practice game keeps the moves that led there
+    finally:
+        guard.close_and_check()
