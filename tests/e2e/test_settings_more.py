@@ -38,6 +38,17 @@ MARKS_JS = """() => {
 BOARD_FITTED = "() => document.querySelector('#board').getBoundingClientRect().bottom <= innerHeight"
 
 
+def open_page(guard, server, wait_ready, language: str, add_script: str = ""):
+    """A page of ``guard``'s context on Gaps #3 in ``language`` (kept across reloads), ready."""
+    page = guard.new_page()
+    if add_script:
+        page.add_init_script(add_script)
+    with_prefs(page, {"language": language}, first=True)
+    page.goto(f"{server}/?variant=gaps&seed=3")
+    wait_ready(page)
+    return page
+
+
 def settings(page):
     press(page, "settings")
     dialog = page.locator("#dlg-settings")
@@ -88,10 +99,7 @@ def test_the_largest_cards_fit_the_screen_with_their_marks_inside(size, guard_fa
 def test_the_card_size_is_chosen_in_settings_and_kept_with_a_backup(size, language, guard_factory, server, wait_ready):
     guard = guard_factory(**SIZES[size])
     try:
-        page = guard.new_page()
-        with_prefs(page, {"language": language}, first=True)
-        page.goto(f"{server}/?variant=gaps&seed=3")
-        wait_ready(page)
+        page = open_page(guard, server, wait_ready, language)
         before = page.evaluate(MARKS_JS)["rank"]
         dialog = settings(page)
         legend = {"en": "Card size", "de": "Kartengröße"}[language]
@@ -149,10 +157,7 @@ BAR_JS = """() => {
 def test_left_handed_mirrors_the_phone_toolbar(size, language, guard_factory, server, wait_ready):
     guard = guard_factory(**SIZES[size])
     try:
-        page = guard.new_page()
-        with_prefs(page, {"language": language}, first=True)
-        page.goto(f"{server}/?variant=gaps&seed=3")
-        wait_ready(page)
+        page = open_page(guard, server, wait_ready, language)
         right_handed = page.evaluate(BAR_JS)
         dialog = settings(page)
         label = {"en": "Left-handed", "de": "Linkshändig"}[language]
@@ -195,11 +200,7 @@ COUNT_TONES = """(() => {
 def test_sounds_are_off_until_turned_on_then_each_action_sounds(size, language, guard_factory, server, wait_ready):
     guard = guard_factory(**SIZES[size])
     try:
-        page = guard.new_page()
-        page.add_init_script(COUNT_TONES)
-        with_prefs(page, {"language": language}, first=True)
-        page.goto(f"{server}/?variant=gaps&seed=3")
-        wait_ready(page)
+        page = open_page(guard, server, wait_ready, language, add_script=COUNT_TONES)
         tones = lambda: page.evaluate("() => window.__tones")  # noqa: E731
         play_one(page)
         assert tones() == 0  # off by default
