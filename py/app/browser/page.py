@@ -59,7 +59,7 @@ class App:
         self.voice = Voice(self.notice_action)
         self.dialogs = Dialogs(session, self.perform, self.set_pref, self.share_result, self.show_notices)
         self.panels = Panels(session.stats, self.set_pref, self.reset_stats)
-        self.transfer = Transfer(session, self.dialogs.confirm)
+        self.transfer = Transfer(session, self.dialogs.confirm, self.quiet)
         self.pointer = Pointer(self.board, session, self)
         self.keyboard = Keyboard(self.board, session, self)
         self.paint = PaintSaver()  # the drawn board, for the next load's first paint (js/paint.js)
@@ -361,6 +361,13 @@ class App:
             return
         self.assist.stop_play_out()
         self.perform(Command.RELOAD)
+
+    def quiet(self) -> None:
+        """Before the player's data is erased: nothing that would write goes on (a play-out, the first-paint
+        picture)."""
+        if self._assist is not None:
+            self._assist.stop_play_out()
+        self.paint.enabled = False
 
     def on_tick(self, *_: Any) -> None:
         if self.session.time_up():  # a timed game's ten minutes are played: it ends

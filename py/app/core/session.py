@@ -494,6 +494,9 @@ class Session:
         if not self.saved_elsewhere():
             raise Nothing()
         raw = self.saves.raw(self.variant)
+        if raw is None:  # erased there: this tab keeps its game on screen, unsaved, until the player acts
+            self.notify(t("session.removed_elsewhere"), kind="updated", lasting=True)
+            raise Nothing()
         try:
             game, meta = loads(raw)
         except SolitaireError:
@@ -528,9 +531,10 @@ class Session:
         self._saved = raw
 
     def saved_elsewhere(self) -> bool:
-        """True when another tab has saved this variant's game since this tab last saved or took it."""
-        current = self.saves.raw(self.variant)
-        return self._saved is not None and current is not None and current != self._saved
+        """True when another tab has saved this variant's game since this tab last saved or took it, or has
+        removed it (erased the player's data): an idle tab writes neither an older game over a newer one nor
+        an erased one back."""
+        return self._saved is not None and self.saves.raw(self.variant) != self._saved
 
     def save_clock(self) -> bool:
         """Save when nothing was played (page hidden or closed, switching games), unless another tab

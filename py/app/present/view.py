@@ -29,7 +29,7 @@ from solitaire.spoilt import SpoiltPosition
 from .announce import event_text
 
 if TYPE_CHECKING:
-    from app.record.saves import Waiting
+    from app.record.saves import Meta, Waiting
 
 
 @dataclass(frozen=True)
@@ -283,6 +283,21 @@ def waiting_text(entry: Waiting, when: str) -> tuple[str, str]:
         parts.append(t("ui.waiting.in_play", variant=variant_title(save.variant)))
     title = daily_title(save.variant, meta.daily) if meta.daily else title_of(save.variant, save.seed, save.from_layout)
     return title, t("list.separator").join(parts)
+
+
+def erase_text(game: Game, meta: Meta, waiting: list[Waiting]) -> str:
+    """The question before "Erase all my data": what goes (the games in progress, how many and which: the one on
+    screen if in progress, then ``waiting``, the others), and that a backup file keeps it."""
+    titles = [daily_title(game.settings.variant, meta.daily) if meta.daily else deal_title(game)]
+    if not game.in_progress:
+        titles = []
+    titles += [waiting_text(entry, "")[0] for entry in waiting]
+    games = (
+        tn("ui.erase.games", len(titles), games=t("list.separator").join(titles))
+        if titles
+        else t("ui.erase.games.none")
+    )
+    return t("ui.erase.confirm", games=games, export=t("page.settings_dialog.export"))
 
 
 def page_title(game: Game) -> str:

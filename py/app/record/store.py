@@ -13,6 +13,8 @@ backend fails:
   value is kept in memory (``Write.FULL``); the store stays persistent, reads
   of that key give the newer value from memory, and smaller writes still land.
   A later write of the key that lands, or its removal, drops the memory copy.
+- :meth:`Store.clear` removes every key under ``PREFIX`` and says whether the
+  browser's storage was reached (the player's "Erase all my data").
 - :meth:`Store.set_aside` moves a value that cannot be read to another key: the
   bad value is removed either way (so the next visit does not trip on it
   again), and the result says whether the copy was written.
@@ -188,6 +190,19 @@ class Store:
         if result is not Write.FULL:
             self._memory[dest] = raw
         return result
+
+    def clear(self) -> bool:
+        """Remove every key under PREFIX (the player erased their data); keys of other sites' or tests' stay.
+
+        True when the browser's storage was reached and holds none of them now; False when a removal
+        failed (the store is memory-only from then on, with its notice) or the store was memory-only
+        already: then what the browser holds could not be erased."""
+        reached = self._backend is not None
+        for key in self.list_keys():
+            self.remove(key)
+        self._memory.clear()
+        self._unsaved.clear()
+        return reached and self._backend is not None
 
     def list_keys(self) -> list[str]:
         """Every key under PREFIX (without it), sorted: the browser's and those only memory holds."""

@@ -130,6 +130,9 @@ EN: dict[str, str] = {
     "session.no_shelf": "There is no game set aside.",
     "session.back_to": "Back to {title}.",
     "session.updated": "Updated from another tab.",
+    "session.removed_elsewhere": (
+        "This game's save was erased in another tab: the game is kept only here now, and your next move saves it again."
+    ),
     "session.redeal_undone": "Redeal undone.",
     "save.reason.format": "it is not a saved game of this app",
     "save.reason.version": "it was saved by a version of this app that this one does not know",
@@ -320,6 +323,18 @@ EN: dict[str, str] = {
     "ui.data.restored": "Your games, statistics and settings were restored from the file.",
     "ui.data.not_all.one": "Restored from the file, but {n} value did not fit in this browser's storage.",
     "ui.data.not_all.other": "Restored from the file, but {n} values did not fit in this browser's storage.",
+    "page.settings_dialog.erase": "Erase all my data",
+    "ui.erase.confirm": (
+        "Erase all your data in this browser? {games}, your statistics, your settings, the bookmarks in your "
+        'games and the saved picture of the board go for good. A backup file keeps them: use "{export}" '
+        "first if you may want them back."
+    ),
+    "ui.erase.games.one": "Your game in progress ({games})",
+    "ui.erase.games.other": "Your {n} games in progress ({games})",
+    "ui.erase.games.none": "Your saved games (none is in progress)",
+    "ui.erase.ok": "Erase everything",
+    "ui.erase.done": "All your data was erased.",
+    "ui.erase.failed": "This browser's storage could not be reached, so not everything was erased: {reason}.",
     "ui.waiting.moves.one": "{n} move",
     "ui.waiting.moves.other": "{n} moves",
     "ui.waiting.aside": "set aside {when}",
@@ -704,6 +719,10 @@ DE: dict[str, str] = {
     "session.no_shelf": "Es ist kein Spiel beiseitegelegt.",
     "session.back_to": "Zurück zu {title}.",
     "session.updated": "Aus einem anderen Tab aktualisiert.",
+    "session.removed_elsewhere": (
+        "Der Spielstand dieses Spiels wurde in einem anderen Tab gelöscht: Das Spiel ist jetzt nur noch hier, "
+        "und dein nächster Zug speichert es wieder."
+    ),
     "session.redeal_undone": "Mischen rückgängig gemacht.",
     "save.reason.format": "es ist kein gespeichertes Spiel dieser App",
     "save.reason.version": "es stammt aus einer Version dieser App, die diese nicht kennt",
@@ -916,6 +935,20 @@ DE: dict[str, str] = {
     "ui.data.restored": "Deine Spiele, Statistik und Einstellungen wurden aus der Datei wiederhergestellt.",
     "ui.data.not_all.one": "Aus der Datei wiederhergestellt, aber ein Wert passte nicht mehr in den Speicher.",
     "ui.data.not_all.other": "Aus der Datei wiederhergestellt, aber {n} Werte passten nicht mehr in den Speicher.",
+    "page.settings_dialog.erase": "Alle meine Daten löschen",
+    "ui.erase.confirm": (
+        "Alle deine Daten in diesem Browser löschen? {games}, deine Statistik, deine Einstellungen, die "
+        "Lesezeichen in deinen Spielen und das gespeicherte Bild des Spielfelds sind dann endgültig weg. Eine "
+        "Sicherungsdatei bewahrt sie: Nimm vorher „{export}“, wenn du sie vielleicht zurückhaben willst."
+    ),
+    "ui.erase.games.one": "Dein laufendes Spiel ({games})",
+    "ui.erase.games.other": "Deine {n} laufenden Spiele ({games})",
+    "ui.erase.games.none": "Deine gespeicherten Spiele (keins läuft gerade)",
+    "ui.erase.ok": "Alles löschen",
+    "ui.erase.done": "Alle deine Daten wurden gelöscht.",
+    "ui.erase.failed": (
+        "Der Speicher dieses Browsers war nicht erreichbar, darum wurde nicht alles gelöscht: {reason}."
+    ),
     "ui.waiting.moves.one": "ein Zug",
     "ui.waiting.moves.other": "{n} Züge",
     "ui.waiting.aside": "beiseitegelegt {when}",

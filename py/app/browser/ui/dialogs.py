@@ -50,9 +50,12 @@ class Dialogs:
 
     # -- confirm ---------------------------------------------------------------
 
-    def confirm(self, text: str, action: Callable[[], None]) -> None:
+    def confirm(self, text: str, action: Callable[[], None], ok: str = "") -> None:
+        """Ask ``text``; ``action`` runs only if the player presses the OK button, labelled ``ok`` (default OK:
+        a grave action says what it does, "Erase everything")."""
         self._confirmed = action
         by_id("confirm-text").textContent = text
+        by_id("confirm-ok").textContent = ok or t("page.ok")
         _show(by_id("dlg-confirm"))
 
     def on_confirm_closed(self, _event: Any) -> None:

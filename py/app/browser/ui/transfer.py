@@ -1,8 +1,12 @@
-"""Export and import in the page: a backup file to download, and a chosen file read, confirmed and restored.
+"""The Settings dialog's "Your data": a backup file to download, a chosen file read, confirmed and restored, and
+"Erase all my data".
 
 The data layer is backup.py (every value read through the page's own readers);
 this module only moves the text between the page and a file. After a restore the
-page opens again, so every value is read back the way a visit reads it.
+page opens again, so every value is read back the way a visit reads it. An erasure
+removes every key under the store's prefix (``Store.clear``; the service worker's
+cache of the site stays, so the game still opens offline) and opens the page again
+with no query: a first visit's start, with every default.
 """
 
 from __future__ import annotations
@@ -12,24 +16,36 @@ from typing import Any
 
 from app.browser.dom import absent, by_id, document, js_object, later, run_task, to_js, window
 from app.core.session import Session
+from app.present.view import erase_text
 from app.record.backup import export, read_backup
 from app.record.guard import StoredValueError, reason_text
+from app.record.store import REASON_KEYS, StoreReason
 from app.text.i18n import t, tn
 
 RESTORED_KEY = "restored"  # set before the page opens again: how many values did not fit ("0": all did)
+ERASED_KEY = "erased"  # set after an erasure, before the page opens again: say so, once
 
 
 class Transfer:
-    """The Settings dialog's "Save to a file" and "Restore from a file"; ``confirm(text, action)`` asks first."""
+    """The Settings dialog's "Save to a file", "Restore from a file" and "Erase all my data";
+    ``confirm(text, action, ok)`` asks first; ``quiet()`` stops everything that writes (helpers, the
+    first-paint picture) before an erasure."""
 
-    def __init__(self, session: Session, confirm: Callable[[str, Callable[[], None]], None]) -> None:
+    def __init__(
+        self,
+        session: Session,
+        confirm: Callable[..., None],
+        quiet: Callable[[], None] = lambda: None,
+    ) -> None:
         self.session = session
         self.confirm = confirm
+        self.quiet = quiet
         self._task: Any = None
 
     def bind(self, on: Callable[[Any, str, Callable[[Any], Any]], None]) -> None:
         on(by_id("export-data"), "click", self.on_export)
         on(by_id("import-data"), "change", self.on_import)
+        on(by_id("erase-all"), "click", self.on_erase)
 
     def say(self, text: str) -> None:
         by_id("data-message").textContent = text
@@ -78,9 +94,31 @@ class Transfer:
         store.set(RESTORED_KEY, str(sum(1 for result in written.values() if not result)))
         window.location.reload()
 
+    def on_erase(self, _event: Any) -> None:
+        session = self.session
+        question = erase_text(session.game, session.meta, session.games_in_progress())
+        session.take_notices()  # a save found unreadable while counting: it is about to go anyway
+        self.confirm(question, self.erase, t("ui.erase.ok"))
+
+    def erase(self) -> None:
+        """Remove every value this site keeps and open the page again as a first visit (no query: a random
+        deal of the default game, every setting its default); a storage that cannot be reached says so."""
+        store = self.session.store
+        self.quiet()
+        if not store.clear():
+            reason = store.problem or StoreReason.UNAVAILABLE
+            self.say(t("ui.erase.failed", reason=t(REASON_KEYS[reason])))
+            return
+        self.session.freeze()  # nothing this page still does (leaving it, a timer) writes the old game back
+        store.set(ERASED_KEY, "1")
+        window.location.replace(window.location.pathname)
+
 
 def restored_notice(session: Session) -> None:
-    """After a restore the page opened again: say how it went, once."""
+    """After a restore or an erasure the page opened again: say how it went, once."""
+    if session.store.get(ERASED_KEY) is not None:
+        session.store.remove(ERASED_KEY)
+        session.notify(t("ui.erase.done"), kind="erased")
     mark = session.store.get(RESTORED_KEY)
     if mark is None:
         return
@@ -90,4 +128,4 @@ def restored_notice(session: Session) -> None:
     session.notify(text, kind="restored", lasting=bool(missing))
 
 
-__all__ = ["RESTORED_KEY", "Transfer", "restored_notice"]
+__all__ = ["ERASED_KEY", "RESTORED_KEY", "Transfer", "restored_notice"]
