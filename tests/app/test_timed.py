@@ -7,7 +7,7 @@ import json
 from app.core.events import Command, Kind, NewDeal
 from app.core.timed import LIMIT_MS, score, stats_key, time_left_ms, timed_variant
 from app.present.announce import event_text
-from app.present.view import end_texts, stats_figures, stats_title
+from app.present.view import end_texts, stats_figures, stats_title, waiting_text
 from app.text.i18n import set_language
 from app.text.labels import cards_in_play
 from boards import WON
@@ -164,3 +164,13 @@ def test_the_statistics_name_and_show_a_timed_best_as_points() -> None:
         assert stats_title("gaps:timed") == "Gaps, auf Zeit"
     finally:
         set_language("en")
+
+
+def test_a_timed_game_set_aside_is_listed_as_timed() -> None:
+    clock = Clock()
+    storage: dict = {}
+    session = timed_session(clock, storage)
+    first_move(session)
+    session.apply(NewDeal("gaps", seed=8))  # the timed game goes aside
+    (entry,) = session.games_in_progress()
+    assert waiting_text(entry, "today")[0] == "Gaps · deal 7, timed"

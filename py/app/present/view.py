@@ -282,6 +282,8 @@ def waiting_text(entry: Waiting, when: str) -> tuple[str, str]:
     else:
         parts.append(t("ui.waiting.in_play", variant=variant_title(save.variant)))
     title = daily_title(save.variant, meta.daily) if meta.daily else title_of(save.variant, save.seed, save.from_layout)
+    if meta.timed:
+        title = t("ui.timed.deal", deal=title)
     return title, t("list.separator").join(parts)
 
 
