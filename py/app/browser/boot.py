@@ -17,7 +17,7 @@ from solitaire import SEED_MAX
 
 from .dom import later
 from .page import App
-from .startup import coach, take_early_tap
+from .startup import take_early_tap
 
 
 def random_seed() -> int:
@@ -70,7 +70,6 @@ def start() -> App:
         app.open_end()
     app.board.live()  # replaces js/paint.js's inert picture
     document.documentElement.setAttribute("data-ready", "")
-    coach(app)
     take_early_tap(app)  # a tap made while Python started: kept by js/loading.js, carried out now
     later(0, app.start_assist)
     return app

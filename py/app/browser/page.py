@@ -20,6 +20,7 @@ from app.browser.ui.panels import Panels, apply_prefs, translate_page
 from app.browser.ui.pointer import Pointer
 from app.browser.ui.toolbar import Toolbar
 from app.browser.ui.transfer import Transfer
+from app.browser.ui.welcome import Welcome
 from app.core.events import UNPICK, Command, Event, Kind, Pick, Request, Resume, Source
 from app.core.keys import bookmark_request
 from app.core.links import query_for
@@ -60,6 +61,7 @@ class App:
         self.dialogs = Dialogs(session, self.perform, self.set_pref, self.share_result, self.show_notices)
         self.panels = Panels(session.stats, self.set_pref, self.reset_stats)
         self.transfer = Transfer(session, self.dialogs.confirm, self.quiet)
+        self.welcome = Welcome(session, self.dialogs.open_new, self.keep_focus)
         self.pointer = Pointer(self.board, session, self)
         self.keyboard = Keyboard(self.board, session, self)
         self.paint = PaintSaver()  # the drawn board, for the next load's first paint (js/paint.js)
@@ -102,6 +104,7 @@ class App:
         self.dialogs.bind(on)
         self.panels.bind(on)
         self.transfer.bind(on)
+        self.welcome.bind(on)
         self.listeners.every(TICK_MS, self.on_tick)
         self.listeners.watch(document.querySelectorAll("dialog"), "open", self.on_dialog)
 
@@ -168,6 +171,7 @@ class App:
         self.board.render(session.game.position, session.status, session.selected, session.choices)
         self.toolbar.render(session.game, session.elapsed_ms(), session.time_left_ms())
         self.render_daily()
+        self.welcome.render()
         self.paint.schedule()
         if self._assist is not None:
             self._assist.follow(event)

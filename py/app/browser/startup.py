@@ -1,4 +1,5 @@
-"""The first moments of the page: a tap made while Python started, and the first visit's hint (DOM)."""
+"""The first moments of the page: a tap made while Python started (DOM; a first visit's goal line is
+welcome.py's)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from app.text.i18n import t
 
-from .dom import absent, by_id, document, window
+from .dom import absent, by_id, document
 
 if TYPE_CHECKING:
     from .page import App
@@ -46,12 +47,4 @@ def take_early_tap(app: App) -> None:
         app.say(t("ui.early_tap_changed"))
 
 
-def coach(app: App) -> None:
-    """A first visit (no game ever played) gets a one-line hint in the message line; the first move clears it."""
-    if app.session.game.status.moves or any(entry.played for entry in app.session.stats.all().values()):
-        return
-    touch = window.matchMedia("(pointer: coarse)").matches
-    app.voice.say(t("ui.coach.tap" if touch else "ui.coach.click"))
-
-
-__all__ = ["coach", "take_early_tap"]
+__all__ = ["take_early_tap"]

@@ -63,6 +63,8 @@ from .picking import Picker, Tap, TapResult
 from .timed import LIMIT_MS, stats_key, time_left_ms
 from .timed import score as timed_score
 
+WELCOME_KEY = "welcomed"  # under the store's prefix: the first visit's goal line was hidden or a game played
+
 
 @dataclass(frozen=True)
 class Notice:
@@ -109,6 +111,7 @@ class Session:
         self.clock = PlayClock(now)
         self.frozen = False  # True once a restore wrote the store: this page writes nothing more
         self._saved: str | None = None  # what this tab last wrote or took as its variant's saved game
+        self._welcomed = False  # the first visit's goal line is done with (welcome_due)
 
     # -- what is on screen -----------------------------------------------------
 
@@ -516,6 +519,26 @@ class Session:
         self.notify(t("session.updated"), kind="updated")
         return Kind.RELOAD, None
 
+    # -- a first visit ------------------------------------------------------------
+
+    def welcome_due(self) -> bool:
+        """True on a first visit: no game ever played (nor a move on screen) and the goal line never hidden.
+        Once false it stays false (WELCOME_KEY is written the first time it turns false while due), so the
+        goal line never comes back, not even after the statistics are reset."""
+        if self._welcomed:
+            return False
+        played = self.game.status.moves or any(entry.played for entry in self.stats.all().values())
+        if played or self.store.get(WELCOME_KEY) is not None:
+            self.dismiss_welcome()
+            return False
+        return True
+
+    def dismiss_welcome(self) -> None:
+        """The player hid the goal line, or played: it is not shown again."""
+        self._welcomed = True
+        if not self.frozen and self.store.get(WELCOME_KEY) is None:
+            self.store.set(WELCOME_KEY, "1")
+
     # -- saving and the clock --------------------------------------------------
 
     def freeze(self) -> None:
@@ -593,4 +616,4 @@ class Session:
         self.clock.run(self.meta, self.visible and self.meta.counted and not self.game.status.over)
 
 
-__all__ = ["Notice", "Session", "Tap", "TapResult"]
+__all__ = ["WELCOME_KEY", "Notice", "Session", "Tap", "TapResult"]

@@ -224,6 +224,15 @@ def rules_text(settings: Settings) -> list[tuple[str, list[str]]]:
     ]
 
 
+def goal_line(settings: Settings) -> str:
+    """The goal in one line, for a first visit's board ("Build each row from 2 to king in one suit."): the
+    rules' own goal, shortened, from the same shape."""
+    shape = settings.shape
+    if shape.waste:
+        return t("rules.goal.face_down.short", total=shape.cards)
+    return t("rules.goal.short", from_rank=t(f"rank.from.{shape.base}"), to_rank=t(f"rank.to.{shape.top}"))
+
+
 def proved_section(settings: Settings) -> tuple[str, list[str]]:
     """What "proved winnable" means (the daily deal, "Only deals proved winnable"), with redeals or without."""
     with_redeals = t("rules.proved.redeals" if settings.redeals else "rules.proved.none")

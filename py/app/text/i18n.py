@@ -191,6 +191,8 @@ EN: dict[str, str] = {
     # -- the rules page (rules_text.py) ------------------------------------------------------
     "rules.title": "Rules of {variant}",
     "rules.goal.heading": "{variant}: the goal",
+    "rules.goal.short": "Build each row {from_rank} {to_rank} in one suit.",
+    "rules.goal.face_down.short": "Turn all {total} cards face up, each in its suit's row.",
     "rules.goal": (
         "Order each row {from_rank} {to_rank} of one suit, left to right, with the gap at the end of the row. "
         "Any suit may go in any row."
@@ -299,6 +301,10 @@ EN: dict[str, str] = {
     "ui.redeal_title.one": "Redeal ({n} redeal left)",
     "ui.redeal_title.other": "Redeal ({n} redeals left)",
     "ui.dismiss": "Dismiss",
+    "page.welcome.label": "The goal",
+    "page.welcome.games": "Other games…",
+    "page.welcome.games_title": "Choose another of the games in the New-game dialog",
+    "page.welcome.close": "Hide the goal",
     "ui.stopped": "Stopped.",
     "ui.confirm_give_up": "Give up this deal? It counts as played and cannot be undone.",
     "ui.confirm_restart": "Restart this deal from its start? Your moves in it are lost.",
@@ -790,6 +796,8 @@ DE: dict[str, str] = {
     "play.circles": "Angehalten: Die Züge würden sich im Kreis drehen.",
     "rules.title": "Regeln für {variant}",
     "rules.goal.heading": "{variant}: das Ziel",
+    "rules.goal.short": "Lege jede Reihe {from_rank} {to_rank} in einer Farbe.",
+    "rules.goal.face_down.short": "Decke alle {total} Karten auf, jede in der Reihe ihrer Farbe.",
     "rules.goal": (
         "Ordne jede Reihe von links nach rechts {from_rank} {to_rank} einer Farbe, "
         "mit der Lücke am Ende der Reihe. Jede Farbe darf in jede Reihe."
@@ -910,6 +918,10 @@ DE: dict[str, str] = {
     "ui.redeal_title.one": "Neu mischen (noch einmal)",
     "ui.redeal_title.other": "Neu mischen (noch {n}-mal)",
     "ui.dismiss": "Schließen",
+    "page.welcome.label": "Das Ziel",
+    "page.welcome.games": "Andere Spiele…",
+    "page.welcome.games_title": "Im Dialog „Neues Spiel“ eines der anderen Spiele wählen",
+    "page.welcome.close": "Ziel ausblenden",
     "ui.stopped": "Angehalten.",
     "ui.confirm_give_up": "Dieses Spiel aufgeben? Es zählt als gespielt und lässt sich nicht rückgängig machen.",
     "ui.confirm_restart": "Dieses Spiel von vorn beginnen? Deine Züge darin gehen verloren.",
