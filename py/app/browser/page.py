@@ -20,7 +20,7 @@ from app.browser.ui.panels import Panels, apply_prefs, translate_page
 from app.browser.ui.pointer import Pointer
 from app.browser.ui.toolbar import Toolbar
 from app.browser.ui.transfer import Transfer
-from app.browser.ui.welcome import Welcome
+from app.browser.welcome import Welcome
 from app.core.events import UNPICK, Command, Event, Kind, Pick, Request, Resume, Source
 from app.core.keys import bookmark_request
 from app.core.links import query_for
