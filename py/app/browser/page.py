@@ -176,6 +176,10 @@ class App:
         if self._assist is not None:
             self._assist.follow(event)
 
+    def render_time(self) -> None:
+        """The status line's clock: the play time, or a timed game's time left (Session.time_left_ms)."""
+        self.toolbar.render_time(self.session.elapsed_ms(), self.session.time_left_ms())
+
     def render_daily(self) -> None:
         """The deal beside the heading (a daily deal's date), and the New button's mark while today's daily
         deal waits."""
@@ -347,12 +351,12 @@ class App:
 
     def on_visibility(self, _event: Any) -> None:
         self.session.set_visible(document.visibilityState == "visible")
-        self.toolbar.render_time(self.session.elapsed_ms(), self.session.time_left_ms())
+        self.render_time()
 
     def on_dialog(self, *_: Any) -> None:
         """A dialog opened or closed: the play clock is held while one covers the game (New, Rules, Stats...)."""
         self.session.clock.hold(self.session.meta, not absent(document.querySelector("dialog[open]")))
-        self.toolbar.render_time(self.session.elapsed_ms(), self.session.time_left_ms())
+        self.render_time()
 
     def on_pagehide(self, _event: Any) -> None:
         self.session.save_clock()  # never over a newer game another tab saved
@@ -379,7 +383,7 @@ class App:
             self.perform(Command.TIME_UP)
             return
         if self.session.clock_running():
-            self.toolbar.render_time(self.session.elapsed_ms(), self.session.time_left_ms())
+            self.render_time()
 
     def reset_stats(self, variant: str) -> None:
         def reset() -> None:

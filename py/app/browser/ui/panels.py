@@ -50,7 +50,8 @@ class Panels:
         """A card per variant (it fits a phone in either language), each with a Reset button; then a card for
         the timed games of each variant played timed (app.core.timed)."""
         cards = []
-        timed = [stats_key(v) for v in VARIANTS if stats_key(v) in self.stats.all()]
+        kept = self.stats.all()
+        timed = [stats_key(v) for v in VARIANTS if stats_key(v) in kept]
         for key in (*VARIANTS, *timed):
             variant = timed_variant(key) or key
             entry = self.stats.get(key)
