@@ -65,8 +65,9 @@ def with_prefs(page, prefs: dict[str, str], first: bool = False) -> None:
     """Every load of ``page`` starts with these settings stored (as a returning player's); with ``first``, only
     a load that finds none stored (a reload keeps what the player chose)."""
     key, value = "'solitaire.v1.prefs'", json.dumps(json.dumps(prefs))
-    guard = f"if (!localStorage.getItem({key})) " if first else ""
-    page.add_init_script(f"{guard}localStorage.setItem({key}, {value})")
+    # "first": once per tab (a mark in sessionStorage), whatever an earlier test left in the shared context
+    guard = "if (!sessionStorage.getItem('seeded')) " if first else ""
+    page.add_init_script(f"{guard}{{ localStorage.setItem({key}, {value}); sessionStorage.setItem('seeded', '1'); }}")
 
 
 @pytest.mark.parametrize("size", [*SIZES, "desktop-large"])
