@@ -53,11 +53,18 @@ def parse_action(text: str, shape: Shape) -> Action:
 class Game:
     """One deal being played. Every change goes through :meth:`push`, undone by :meth:`pop`.
 
-    ``start`` is the deal's opening unless a game is started from a shared layout.
+    ``start`` is the deal's opening unless a game is started from a shared layout. ``unlimited``: a practice
+    game with no limit on redeals (as thechar.com's Montana has it); ``redeals_left`` then counts what the
+    deal's own rules would leave, never below 0, and the status never refuses a redeal for want of one.
     """
 
-    def __init__(self, settings: Settings, seed: int, start: Position | None = None) -> None:
+    def __init__(
+        self, settings: Settings, seed: int, start: Position | None = None, *, unlimited: bool = False
+    ) -> None:
+        if type(unlimited) is not bool:
+            raise SettingsError(f"unlimited must be true or false, not {unlimited!r}")
         self.settings = settings
+        self.unlimited = unlimited
         self.seed = check_seed(seed)
         self.dealt = opening(settings, seed)
         if start is not None and start.shape != settings.shape:
@@ -104,7 +111,9 @@ class Game:
 
     @property
     def redeals_left(self) -> int:
-        return self.settings.redeals - self.redeals_used
+        """The redeals the deal's rules leave (for an unlimited game what they would leave, at least 0)."""
+        left = self.settings.redeals - self.redeals_used
+        return max(0, left) if self.unlimited else left
 
     @property
     def from_layout(self) -> bool:
@@ -120,6 +129,7 @@ class Game:
                 self.settings,
                 redeals_left=self.redeals_left,
                 gave_up=self.gave_up,
+                unlimited=self.unlimited,
                 can_undo=bool(self._stack),
                 can_redo=bool(self._redo),
                 moves=self.moves,
@@ -129,7 +139,7 @@ class Game:
     @property
     def state(self) -> GameState:
         """The game's state as a value (no history): what the analysis, Auto and the worker depend on."""
-        return GameState(self.settings, self.seed, self.position, self.redeals_left, self.gave_up)
+        return GameState(self.settings, self.seed, self.position, self.redeals_left, self.gave_up, self.unlimited)
 
     @property
     def arrived_over(self) -> bool:
@@ -242,4 +252,4 @@ class Game:
 
     def restart(self) -> Game:
         """A fresh game of the same deal from the same start."""
-        return Game(self.settings, self.seed, self.start)
+        return Game(self.settings, self.seed, self.start, unlimited=self.unlimited)

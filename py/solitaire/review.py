@@ -31,7 +31,7 @@ def states_of(game: Game) -> list[GameState]:
     """The states along ``game``: the start's, then the state after each of its actions (redeals counted down).
 
     The last is the game's state as it ended, but not given up: a review asks whether it could be won."""
-    replay = Game(game.settings, game.seed, game.start)
+    replay = Game(game.settings, game.seed, game.start, unlimited=game.unlimited)
     states = [replay.state]
     for action in game.actions:
         replay.push(action)

@@ -42,6 +42,7 @@ def game_to_dict(game: Game, meta: dict[str, Any] | None = None) -> dict[str, An
         "redo": [str(a) for a in game.redo_stack],
         "position": game.position.layout(),
         "gave_up": game.gave_up,
+        "unlimited": game.unlimited,
         "bookmarks": {str(n): k for n, k in game.bookmarks.items()},
         "meta": dict(meta or {}),
     }
@@ -98,6 +99,7 @@ class _Fields:
     redo: list[str]
     position: str
     gave_up: bool
+    unlimited: bool
     meta: dict[str, Any]
 
 
@@ -123,6 +125,8 @@ def _fields(doc: Any) -> _Fields:
         redo=_strings(doc, "redo"),
         position=_field(doc, "position", str),
         gave_up=_field(doc, "gave_up", bool),
+        # a practice game with no limit on redeals; a save written before practice games has no such field
+        unlimited=_field(doc, "unlimited", bool) if "unlimited" in doc else False,
         meta=_field(doc, "meta", dict),
     )
 
@@ -136,7 +140,7 @@ def game_from_dict(doc: Any) -> tuple[Game, dict[str, Any]]:
     except e.LayoutError as err:
         raise e.SaveFieldError(f"the save's 'start' field is wrong: {err}") from None
     try:
-        game = Game(settings, fields.seed, start)
+        game = Game(settings, fields.seed, start, unlimited=fields.unlimited)
     except e.SolitaireError as err:
         raise e.SaveFieldError(f"the save's 'seed' field is wrong: {err}") from None
     for n, text in enumerate(actions, 1):
@@ -176,7 +180,8 @@ class SaveSummary:
     seed: int
     from_layout: bool
     moves: int  # the actions that are not redeals
-    redeals_left: int
+    redeals_used: int
+    unlimited: bool  # a practice game with no limit on redeals
     ordered: int  # cards locked in place in the saved position
     over: bool  # won, stuck with no redeal left, or given up
     undone: int  # actions on the redo stack
@@ -196,8 +201,10 @@ class SaveSummary:
         return bool(self.moves or self.redeals_used or self.undone) and not self.over
 
     @property
-    def redeals_used(self) -> int:
-        return self.settings.redeals - self.redeals_left
+    def redeals_left(self) -> int:
+        """The redeals the deal's rules leave (:attr:`Game.redeals_left`)."""
+        left = self.settings.redeals - self.redeals_used
+        return max(0, left) if self.unlimited else left
 
 
 def summary_of(doc: Any) -> SaveSummary:
@@ -209,16 +216,17 @@ def summary_of(doc: Any) -> SaveSummary:
     except e.LayoutError as err:
         raise e.SaveFieldError(f"the save's 'position' field is wrong: {err}") from None
     redeals = fields.actions.count(str(REDEAL))
-    if redeals > settings.redeals:
+    if redeals > settings.redeals and not fields.unlimited:
         raise e.SaveActionError(f"the save has {redeals} redeals; its deal allows {settings.redeals}")
-    left = settings.redeals - redeals
-    status = Status.of(position, settings, redeals_left=left, gave_up=fields.gave_up)
+    left = max(0, settings.redeals - redeals)
+    status = Status.of(position, settings, redeals_left=left, gave_up=fields.gave_up, unlimited=fields.unlimited)
     return SaveSummary(
         settings=settings,
         seed=fields.seed,
         from_layout=fields.start is not None,
         moves=len(fields.actions) - redeals,
-        redeals_left=left,
+        redeals_used=redeals,
+        unlimited=fields.unlimited,
         ordered=status.ordered,
         over=status.over,
         undone=len(fields.redo),

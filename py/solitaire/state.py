@@ -28,6 +28,7 @@ class GameState:
     position: Position
     redeals_left: int
     gave_up: bool = False
+    unlimited: bool = False  # a practice game with no limit on redeals (Game's ``unlimited``)
 
     def __post_init__(self) -> None:
         check_seed(self.seed)
@@ -37,11 +38,15 @@ class GameState:
             raise SettingsError(f"redeals left must be 0 to {self.settings.redeals} here, not {self.redeals_left!r}")
         if type(self.gave_up) is not bool:
             raise SettingsError(f"gave_up must be true or false, not {self.gave_up!r}")
+        if type(self.unlimited) is not bool:
+            raise SettingsError(f"unlimited must be true or false, not {self.unlimited!r}")
 
     @cached_property
     def status(self) -> Status:
         """What the rules say of this state (no undo or redo: a state has no history)."""
-        return Status.of(self.position, self.settings, redeals_left=self.redeals_left, gave_up=self.gave_up)
+        return Status.of(
+            self.position, self.settings, redeals_left=self.redeals_left, gave_up=self.gave_up, unlimited=self.unlimited
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -50,6 +55,7 @@ class GameState:
             "layout": self.position.layout(),
             "redeals_left": self.redeals_left,
             "gave_up": self.gave_up,
+            "unlimited": self.unlimited,
         }
 
     @classmethod
@@ -67,6 +73,7 @@ class GameState:
             Position.from_layout(data["layout"], settings.shape),
             data["redeals_left"],
             data["gave_up"],
+            data.get("unlimited", False),  # optional: a state sent before practice games is not one
         )
 
 

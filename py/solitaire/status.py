@@ -37,6 +37,7 @@ class Status:
     gaps: tuple[GapInfo, ...]
     moves: int
     locked: frozenset[int]  # the cells whose cards are in place (the runs; Spoilt's cards face up)
+    unlimited: bool = False  # a practice game with no limit on redeals (Game's ``unlimited``)
     redeal_refusal: RedealError | GameOverError | None = field(default=None, compare=False)
 
     @classmethod
@@ -47,18 +48,20 @@ class Status:
         *,
         redeals_left: int,
         gave_up: bool = False,
+        unlimited: bool = False,
         can_undo: bool = False,
         can_redo: bool = False,
         moves: int = 0,
     ) -> Status:
-        """The status of ``position`` in a game by ``settings`` with ``redeals_left`` redeals to go."""
+        """The status of ``position`` in a game by ``settings`` with ``redeals_left`` redeals to go (with
+        ``unlimited``, a practice game: a redeal is never refused for want of one, so it never ends stuck)."""
         runs = position.locked_runs()
         won = position.is_won()
         movable = () if won else tuple(position.legal_moves())
         refusal: RedealError | GameOverError | None = None
         if won or gave_up:
             refusal = GameOverError("the game is over")
-        elif redeals_left <= 0:
+        elif redeals_left <= 0 and not unlimited:
             refusal = NoRedealsLeftError(f"no redeal left: this deal allows {settings.redeals}")
         elif settings.redeal_when == "when-stuck" and movable:
             refusal = RedealNotStuckError("this variant redeals only when no card can move")
@@ -80,12 +83,18 @@ class Status:
             gaps=tuple(position.gap_infos()),
             moves=moves,
             locked=position.locked_cells(),
+            unlimited=unlimited,
             redeal_refusal=refusal,
         )
 
     @property
     def over(self) -> bool:
         return self.outcome is not None
+
+    @property
+    def has_redeals(self) -> bool:
+        """A redeal is left to take in this game (any number in a practice game), whether or not one is allowed now."""
+        return self.unlimited or self.redeals_left > 0
 
     @property
     def redeal_allowed(self) -> bool:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 
 from app.core.events import Command, Kind, NewDeal
-from app.core.timed import LIMIT_MS, score, stats_key, time_left_ms, timed_variant
+from app.core.modes import Mode, key_mode, stats_key
+from app.core.timed import LIMIT_MS, score, time_left_ms
 from app.present.announce import event_text
 from app.present.view import end_texts, stats_figures, stats_title, waiting_text
 from app.text.i18n import set_language
@@ -56,8 +57,8 @@ def test_the_time_left_is_the_ten_minutes_less_the_play_never_below_zero() -> No
 
 
 def test_a_timed_games_statistics_have_their_own_key() -> None:
-    assert stats_key("gaps") == "gaps:timed" and timed_variant("gaps:timed") == "gaps"
-    assert timed_variant("gaps") is None
+    assert stats_key("gaps", Mode.TIMED) == "gaps:timed" and key_mode("gaps:timed") == ("gaps", Mode.TIMED)
+    assert key_mode("gaps") == ("gaps", Mode.PLAIN)
 
 
 # -- a timed game in the session --------------------------------------------------------
@@ -157,7 +158,7 @@ def test_the_statistics_name_and_show_a_timed_best_as_points() -> None:
     session = timed_session(Clock())
     entry = session.stats.get("gaps:timed")
     entry.best_score = 321
-    figures = dict(stats_figures(entry, cards_in_play("gaps"), timed=True))
+    figures = dict(stats_figures(entry, cards_in_play("gaps"), Mode.TIMED))
     assert figures["Best score"] == "321" and stats_title("gaps:timed") == "Gaps, timed"
     set_language("de")
     try:

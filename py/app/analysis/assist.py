@@ -277,6 +277,11 @@ class Assist:
         old = self.analysis
         if old is not None and old.state == key:
             return False
+        if key.unlimited:  # a practice game (app.core.modes): with no limit on redeals there is no verdict to find
+            if old is not None:
+                self._remember(old)
+            self.analysis = None
+            return old is not None
         known = self.cache.get(key)
         if old is not None:
             self._remember(old)

@@ -47,6 +47,7 @@ class NewDeal:
     seed: int | None = None
     daily: str | None = None
     timed: bool = False  # a timed game (app.core.timed): ten minutes, its own score and statistics
+    practice: bool = False  # a practice game (app.core.modes): no limit on redeals, its own statistics
 
 
 @dataclass(frozen=True)

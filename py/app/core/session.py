@@ -59,8 +59,9 @@ from .events import (
     Unpick,
 )
 from .links import LinkRequest
+from .modes import Mode, stats_key
 from .picking import Picker, Tap, TapResult
-from .timed import LIMIT_MS, stats_key, time_left_ms
+from .timed import LIMIT_MS, time_left_ms
 from .timed import score as timed_score
 
 WELCOME_KEY = "welcomed"  # under the store's prefix: the first visit's goal line was hidden or a game played
@@ -136,7 +137,8 @@ class Session:
         if self.meta.daily and not self.game.from_layout:
             return t("title.daily_short", date=self.meta.daily)
         label = deal_label(self.game)
-        return t("ui.timed.deal", deal=label) if self.meta.timed else label
+        mode = self.mode
+        return label if mode is Mode.PLAIN else t(f"ui.{mode.value}.deal", deal=label)
 
     def daily_waiting(self, variant: str | None = None) -> bool:
         """True while today's daily deal of ``variant`` (the one on screen if None) has no result yet (False
@@ -329,9 +331,12 @@ class Session:
         if isinstance(request, NewDeal):
             if request.daily is not None:
                 return self._open_daily(request.variant, request.daily)
+            if request.timed and request.practice:
+                raise SolitaireError(t("ui.new.timed_practice"))
             self.save_clock()
             seed = self.new_seed(request.variant, request.redeals) if request.seed is None else request.seed
-            self.install(Game(preset(request.variant, request.redeals), seed), Meta(timed=request.timed))
+            game = Game(preset(request.variant, request.redeals), seed, unlimited=request.practice)
+            self.install(game, Meta(timed=request.timed))
             return Kind.NEW_DEAL, None
         if request is Command.UNDO:
             return Kind.UNDO, game.pop()
@@ -421,6 +426,7 @@ class Session:
             from_opening=not self.game.from_layout,
             hinted=bool(hints),
             undone=self.meta.undone,
+            redeals=self.game.redeals_used,
         )
         return self.stats.record_end(self.stats_key, finish), finish.perfect
 
@@ -575,12 +581,19 @@ class Session:
     def elapsed_ms(self) -> int:
         return self.clock.elapsed(self.meta)
 
-    # -- the timed mode (app.core.timed) ----------------------------------------
+    # -- the modes: timed (app.core.timed) and practice (app.core.modes) --------
+
+    @property
+    def mode(self) -> Mode:
+        """How the game on screen is played: timed, practice (no limit on redeals), or by its deal's rules."""
+        if self.game.unlimited:
+            return Mode.PRACTICE
+        return Mode.TIMED if self.meta.timed else Mode.PLAIN
 
     @property
     def stats_key(self) -> str:
-        """Where this game is counted: a timed game apart from its variant's own statistics and bests."""
-        return stats_key(self.variant) if self.meta.timed else self.variant
+        """Where this game is counted: a timed or practice game apart from its variant's own statistics and bests."""
+        return stats_key(self.variant, self.mode)
 
     def time_left_ms(self) -> int | None:
         """A timed game's time left to play, None for any other game."""

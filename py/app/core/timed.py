@@ -1,6 +1,6 @@
 """The timed mode (as Arkadium plays Addiction): ten minutes a deal, scored from the cards in place, the moves and
-the time left. This module owns the limit, the score and where a timed game's statistics are kept; the session
-asks it (Session.time_left_ms, Session.time_up, Session.stats_key) and the page shows what the session says.
+the time left. This module owns the limit and the score (where a timed game is counted: app.core.modes); the
+session asks it (Session.time_left_ms, Session.time_up) and the page shows what the session says.
 
 The clock is the game's own play clock (app.core.clock): it starts at the first action and stops while the
 page is hidden or a dialog covers the board, so the ten minutes are minutes of play. When they run out the
@@ -13,7 +13,6 @@ LIMIT_MS = 10 * 60 * 1000  # ten minutes of play
 CARD_POINTS = 10  # each card in its place at the end
 MOVE_COST = 1  # each move and redeal taken
 SECOND_POINTS = 1  # each whole second left, on a win only (giving up early earns nothing)
-SUFFIX = ":timed"  # a timed game's statistics: under "<variant>:timed", apart from the variant's own
 
 
 def time_left_ms(elapsed_ms: int) -> int:
@@ -28,14 +27,4 @@ def score(in_place: int, moves: int, elapsed_ms: int, won: bool) -> int:
     return max(0, CARD_POINTS * in_place - MOVE_COST * moves + SECOND_POINTS * seconds)
 
 
-def stats_key(variant: str) -> str:
-    """Where the statistics of a timed game of ``variant`` are kept (never the variant's own bests)."""
-    return variant + SUFFIX
-
-
-def timed_variant(key: str) -> str | None:
-    """The variant whose timed games a statistics key holds, or None for a variant's own key."""
-    return key[: -len(SUFFIX)] if key.endswith(SUFFIX) else None
-
-
-__all__ = ["LIMIT_MS", "score", "stats_key", "time_left_ms", "timed_variant"]
+__all__ = ["LIMIT_MS", "score", "time_left_ms"]

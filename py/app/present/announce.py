@@ -30,6 +30,8 @@ def _redeal_text(event: Event, key: str) -> str:
     status = event.status
     dealt = len(event.dealt)
     total = event.after.shape.cards
+    if status.unlimited:  # a practice game: no count of redeals left to tell
+        return t(f"{key}.practice", dealt=dealt, ordered=status.ordered, total=total)
     if status.redeals_left == 0:
         return t(f"{key}.none", dealt=dealt, ordered=status.ordered, total=total)
     return tn(key, status.redeals_left, dealt=dealt, ordered=status.ordered, total=total)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from app.core.events import Event, Kind
 from app.core.keys import BOOKMARK_GO, bookmark_command
-from app.core.timed import timed_variant
+from app.core.modes import Mode, key_mode
 from app.record.explain import explain
 from app.record.prefs import Prefs, switch
 from app.record.stats import VariantStats
@@ -211,7 +211,13 @@ def status_view(game: Game) -> StatusView:
     if isinstance(position, SpoiltPosition):
         counts = (("page.stat.face_down", position.face_down_count()), ("page.stat.talon", len(position.talon)))
     else:
-        counts = (("page.stat.gaps", status.live_gaps), ("page.stat.redeals", status.redeals_left))
+        # a practice game has no limit on redeals to count down: it counts those it used
+        redeals = (
+            ("page.stat.redeals_used", game.redeals_used)
+            if game.unlimited
+            else ("page.stat.redeals", status.redeals_left)
+        )
+        counts = (("page.stat.gaps", status.live_gaps), redeals)
     return StatusView(
         ordered=status.ordered,
         counts=counts,
@@ -282,7 +288,9 @@ def waiting_text(entry: Waiting, when: str) -> tuple[str, str]:
     else:
         parts.append(t("ui.waiting.in_play", variant=variant_title(save.variant)))
     title = daily_title(save.variant, meta.daily) if meta.daily else title_of(save.variant, save.seed, save.from_layout)
-    if meta.timed:
+    if save.unlimited:
+        title = t("ui.practice.deal", deal=title)
+    elif meta.timed:
         title = t("ui.timed.deal", deal=title)
     return title, t("list.separator").join(parts)
 
@@ -317,6 +325,8 @@ def redeal_title(game: Game) -> str:
     refusal = game.status.redeal_refusal
     if refusal is not None:
         return refusal_text(refusal, game)
+    if game.unlimited:
+        return t("ui.redeal_title.unlimited")
     return tn("ui.redeal_title", game.status.redeals_left)
 
 
@@ -345,14 +355,18 @@ def event_message(event: Event) -> str:
 
 
 def stats_title(key: str) -> str:
-    """The name of a statistics entry: its variant's, or for its timed games "Gaps, timed" (app.core.timed)."""
-    variant = timed_variant(key)
-    return variant_title(key) if variant is None else t("page.stats_dialog.timed_title", variant=variant_title(variant))
+    """The name of a statistics entry: its variant's, or for its timed or practice games "Gaps, timed"
+    (app.core.modes)."""
+    variant, mode = key_mode(key)
+    if mode is Mode.PLAIN:
+        return variant_title(key)
+    return t(f"page.stats_dialog.{mode.value}_title", variant=variant_title(variant))
 
 
-def stats_figures(entry: VariantStats, total: int, timed: bool = False) -> list[tuple[str, str]]:
+def stats_figures(entry: VariantStats, total: int, mode: Mode = Mode.PLAIN) -> list[tuple[str, str]]:
     """A variant's statistics as (label, value) pairs, as the Statistics dialog shows them (``total``: the
-    cards of its game, for the best score; ``timed``: its timed games', whose best is a timed score)."""
+    cards of its game, for the best score; ``mode``: a timed game's best is a timed score, a practice game's
+    wins are also given by the redeals they used)."""
 
     def optional(value: int | None, shown: Callable[[int], str]) -> str:
         return "–" if value is None else shown(value)
@@ -368,10 +382,16 @@ def stats_figures(entry: VariantStats, total: int, timed: bool = False) -> list[
         (t("page.stats_dialog.hinted"), str(entry.hinted_wins)),
         (t("page.stats_dialog.assisted"), str(entry.assisted_wins)),
         (t("page.stats_dialog.lost"), str(entry.lost)),
-        (t("page.stats_dialog.best"), _best_score(entry.best_score, total, timed)),
+        (t("page.stats_dialog.best"), _best_score(entry.best_score, total, mode is Mode.TIMED)),
         (t("page.stats_dialog.fewest"), optional(entry.fewest_moves, str)),
         (t("page.stats_dialog.fastest"), optional(entry.fastest_ms, format_time)),
-    ]
+    ] + ([(t("page.stats_dialog.by_redeals"), wins_by_redeals(entry))] if mode is Mode.PRACTICE else [])
+
+
+def wins_by_redeals(entry: VariantStats) -> str:
+    """A practice card's wins by the redeals they used: "0: 2, 5: 1" ("–" before the first win)."""
+    items = [t("ui.stats.by_redeals_item", redeals=used, wins=wins) for used, wins in entry.wins_by_redeals.items()]
+    return t("list.separator").join(items) if items else t("ui.stats.by_redeals_none")
 
 
 def _best_score(best: int, total: int, timed: bool) -> str:

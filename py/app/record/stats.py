@@ -8,16 +8,18 @@ helper moved, is a game *with hints*; one in which a helper moved is *assisted*
 moves and fastest win only from deals played from their opening (a shared
 position sets none). The winning streak counts own wins in a row: a game lost
 or given up ends it, a win with hints or assisted neither adds to it nor ends it.
-A *perfect* win (as PySolFC has it) is an own win with no undo either; perfect wins
+Every win is also counted by the redeals it used (the figures of practice games,
+app.core.modes). A *perfect* win (as PySolFC has it) is an own win with no undo either; perfect wins
 are counted among the own wins, from any start (a shared position too).
 
 Stored as one JSON document under ``stats``: ``{"version": 2, "variants":
 {name: entry}}``, an entry holding :class:`VariantStats`' fields. A field an
 older copy lacks reads as its default (``hinted_wins`` and ``perfect_wins``,
-added without a new version: 0); ``perfect_wins`` reads as at most ``won``. The
-first format (``{name: {played, won, best_score, fewest_moves, fastest_ms}}``,
-before assisted games were told apart) is read and carried over as it was: its
-wins and bests count as own, its streaks start at 0, no win of it is perfect.
+added without a new version: 0; ``wins_by_redeals``, e.g. ``{"0": 2, "5": 1}``:
+none); ``perfect_wins`` reads as at most ``won``. The first format (``{name:
+{played, won, best_score, fewest_moves, fastest_ms}}``, before assisted games
+were told apart) is read and carried over as it was: its wins and bests count
+as own, its streaks start at 0, no win of it is perfect.
 (Before hints counted as help, a win with hints was counted as own: such
 figures are kept as they were.)
 """
@@ -26,7 +28,7 @@ from __future__ import annotations
 
 import enum
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 
 from .guard import ReadReason, StoredValueError, load_document, read_json
 from .store import Store, Write
@@ -58,6 +60,8 @@ class VariantStats:
     longest_streak: int = 0
     hinted_wins: int = 0  # wins with a hint shown and no helper's move
     perfect_wins: int = 0  # own wins with no undo either: no hint, no undo, no helper's move
+    # every win (own, with hints or assisted) by the redeals it used, "0" to "N": a practice game's figures
+    wins_by_redeals: dict[str, int] = field(default_factory=dict)
 
     @property
     def win_rate(self) -> float | None:
@@ -77,6 +81,7 @@ class Finish:
     from_opening: bool = True  # not from a shared position
     hinted: bool = False  # not own, but only for hints shown (no helper moved): a game with hints
     undone: bool = False  # an undo was taken in it (or, for a game saved before undos were kept, not known)
+    redeals: int = 0  # the redeals it used
 
     @property
     def perfect(self) -> bool:
@@ -109,6 +114,9 @@ class Stats:
         """Count one finished game; the personal bests it set (none for a game with hints or assisted)."""
         entry = self.get(variant)
         bests: set[Best] = set()
+        if finish.won:
+            used = str(finish.redeals)
+            entry.wins_by_redeals[used] = entry.wins_by_redeals.get(used, 0) + 1
         if finish.own and finish.score > entry.best_score:
             entry.best_score = finish.score
             bests.add(Best.SCORE)
@@ -169,6 +177,23 @@ def parse(raw: str) -> dict[str, VariantStats]:
 
 
 OPTIONAL = frozenset({"fewest_moves", "fastest_ms"})
+MAX_REDEALS_KEPT = 10_000  # a count of redeals beyond any game played: a bigger key is not one of ours
+
+
+def _by_redeals(value: object) -> dict[str, int]:
+    """A ``wins_by_redeals`` as stored (absent in a copy written before it: no wins counted by redeals)."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise ValueError("wins by redeals must be an object")
+    kept = {}
+    for key, count in value.items():
+        if not (isinstance(key, str) and key.isascii() and key.isdigit() and str(int(key)) == key):
+            raise ValueError(f"not a redeal count: {str(key)[:20]!r}")
+        if int(key) > MAX_REDEALS_KEPT:
+            raise ValueError(f"not a redeal count: {key[:20]!r}")
+        kept[key] = _count(count)
+    return dict(sorted(kept.items(), key=lambda item: int(item[0])))
 
 
 def _entries(doc: dict) -> dict[str, VariantStats]:
@@ -179,7 +204,9 @@ def _entries(doc: dict) -> dict[str, VariantStats]:
         values = {
             f.name: _count(entry.get(f.name, None if f.name in OPTIONAL else 0), optional=f.name in OPTIONAL)
             for f in fields(VariantStats)
+            if f.name != "wins_by_redeals"
         }
+        values["wins_by_redeals"] = _by_redeals(entry.get("wins_by_redeals"))
         stats = VariantStats(**values)
         stats.longest_streak = max(stats.longest_streak, stats.streak)
         stats.perfect_wins = min(stats.perfect_wins, stats.won)  # each is an own win

@@ -369,6 +369,21 @@ EN: dict[str, str] = {
     "page.new_dialog.timed": "Timed: 10 minutes, for a score",
     "page.stat.time_left": "Time left",
     "page.stats_dialog.timed_title": "{variant}, timed",
+    "ui.practice.deal": "{deal}, practice",
+    "page.new_dialog.practice": "Practice: unlimited redeals, counted apart",
+    "page.stats_dialog.practice_title": "{variant}, practice",
+    "page.stats_dialog.by_redeals": "Wins by redeals used",
+    "ui.stats.by_redeals_none": "–",
+    "ui.stats.by_redeals_item": "{redeals}: {wins}",
+    "ui.new.timed_practice": "A practice game is not timed: choose one of the two.",
+    "ui.redeal_title.unlimited": "Redeal (practice: as often as you like)",
+    "announce.redeal.practice": (
+        "Cards dealt again: {dealt} dealt, {ordered} of {total} in place, redeal as often as you like."
+    ),
+    "announce.undo.redeal.practice": "Redeal undone: {ordered} of {total} in place.",
+    "page.stat.redeals_used": "Redeals used",
+    "verdict.practice": "–",
+    "verdict.said.practice": "Winnable from here: not worked out for a practice game (its redeals have no limit).",
     "ui.end.stuck.title": "No more moves",
     "ui.end.stuck.text": "No card can move and no redeal is left. Undo to try another way.",
     "ui.score": "{score}/{total}",
@@ -990,6 +1005,21 @@ DE: dict[str, str] = {
     "page.new_dialog.timed": "Auf Zeit: 10 Minuten, mit Punkten",
     "page.stat.time_left": "Restzeit",
     "page.stats_dialog.timed_title": "{variant}, auf Zeit",
+    "ui.practice.deal": "{deal}, Übung",
+    "page.new_dialog.practice": "Übung: beliebig oft mischen, für sich gezählt",
+    "page.stats_dialog.practice_title": "{variant}, Übung",
+    "page.stats_dialog.by_redeals": "Siege nach Mal gemischt",
+    "ui.stats.by_redeals_none": "–",
+    "ui.stats.by_redeals_item": "{redeals}: {wins}",
+    "ui.new.timed_practice": "Eine Übung läuft nicht auf Zeit: wähle eins von beiden.",
+    "ui.redeal_title.unlimited": "Neu mischen (Übung: so oft du willst)",
+    "announce.redeal.practice": (
+        "Neu gemischt: {dealt} ausgeteilt, {ordered} von {total} liegen richtig, du kannst mischen, so oft du willst."
+    ),
+    "announce.undo.redeal.practice": "Mischen rückgängig: {ordered} von {total} liegen richtig.",
+    "page.stat.redeals_used": "Gemischt",
+    "verdict.practice": "–",
+    "verdict.said.practice": "Noch zu gewinnen: bei einer Übung nicht ausgerechnet (sie mischt ohne Grenze).",
     "ui.end.stuck.title": "Keine Züge mehr",
     "ui.end.stuck.text": (
         "Keine Karte lässt sich bewegen, und du kannst nicht mehr mischen. Nimm Züge zurück und versuch einen "

@@ -141,6 +141,11 @@ class AssistUI:
             self._dropped.append(old)
             later(60, self._on_drop)
         analysis = self.assist.analysis
+        if analysis is None:  # a practice game: nothing to search (Assist.update)
+            if old is not None and old.waiting:
+                self.link.post(encode_stop())
+            gc.unfreeze()
+            return True
         if analysis.waiting:
             self.link.post(self.assist.request())
         elif old is not None and old.waiting:
@@ -180,12 +185,15 @@ class AssistUI:
     def verdict_shown(self) -> str:
         """What "Winnable from here?" says now ("Yes", "Thinking…"), for the S key."""
         analysis = self.assist.analysis
+        if self.session.game.unlimited:
+            return t("verdict.practice")
         return verdict_text(None if analysis is None else analysis.verdict)
 
     def render_verdict(self) -> None:
         analysis = self.assist.analysis
         self.view.show_button(isinstance(self.play, ShowWin), bool(proved_line(self.session.game, analysis)))
-        self.view.render(analysis, self.session.game.status.over, self.assist.reused)
+        game = self.session.game
+        self.view.render(analysis, game.status.over, self.assist.reused, practice=game.unlimited)
 
     # -- hint ------------------------------------------------------------------------
 

@@ -89,6 +89,7 @@ class Dialogs:
         by_id("new-note").textContent = t("ui.new_note") if game.in_progress else ""
         by_id("new-winnable").checked = self.session.winnable_only
         by_id("new-timed").checked = self.session.meta.timed  # as the game on screen
+        by_id("new-practice").checked = self.session.game.unlimited
         self.list_waiting()
         by_id("daily-share-status").textContent = ""
         self.show_daily()
@@ -252,6 +253,8 @@ class Dialogs:
             self.show_daily()
         if name == "winnable":
             self.set_pref("winnable", switch("winnable", bool(target.checked)))
+        if name in ("timed", "practice") and target.checked:  # one or the other: a practice game is not timed
+            by_id("new-practice" if name == "timed" else "new-timed").checked = False
         self.show_winnable()
 
     def on_new_submit(self, event: Any) -> None:
@@ -273,7 +276,8 @@ class Dialogs:
             self.perform(NewDeal(variant, daily=self.session.today().isoformat()))
         elif choice == "deal":
             seed = parse_seed(seed_text) if seed_text else None
-            self.perform(NewDeal(variant, redeals, seed, timed=bool(by_id("new-timed").checked)))
+            timed, practice = bool(by_id("new-timed").checked), bool(by_id("new-practice").checked)
+            self.perform(NewDeal(variant, redeals, seed, timed=timed, practice=practice))
 
     # -- the end of a game -----------------------------------------------------
 

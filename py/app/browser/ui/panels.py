@@ -7,7 +7,7 @@ from typing import Any
 
 from app.browser.dom import absent, by_id, document, set_attr
 from app.core.keys import HELP
-from app.core.timed import stats_key, timed_variant
+from app.core.modes import SHOWN, key_mode, stats_key
 from app.present.rules_text import rates_figures, rules_text, rules_title
 from app.present.view import stats_figures, stats_title
 from app.record.prefs import Prefs, switch
@@ -48,19 +48,19 @@ class Panels:
 
     def open_stats(self) -> None:
         """A card per variant (it fits a phone in either language), each with a Reset button; then a card for
-        the timed games of each variant played timed (app.core.timed)."""
+        the timed games, then the practice games, of each variant played so (app.core.modes)."""
         cards = []
         kept = self.stats.all()
-        timed = [stats_key(v) for v in VARIANTS if stats_key(v) in kept]
-        for key in (*VARIANTS, *timed):
-            variant = timed_variant(key) or key
+        apart = [stats_key(v, mode) for mode in SHOWN for v in VARIANTS if stats_key(v, mode) in kept]
+        for key in (*VARIANTS, *apart):
+            variant, mode = key_mode(key)
             entry = self.stats.get(key)
             card = document.createElement("section")
             card.className = "stats-card"
             card.setAttribute("data-variant", key)
             card.append(_element("h3", stats_title(key)))
             figures = document.createElement("dl")
-            for label, value in stats_figures(entry, cards_in_play(variant), timed=key != variant):
+            for label, value in stats_figures(entry, cards_in_play(variant), mode):
                 pair = document.createElement("div")
                 pair.append(_element("dt", label), _element("dd", value))
                 figures.append(pair)

@@ -57,7 +57,7 @@ class ReviewUI:
         self.cancel()
         game = self.session.game
         button = by_id("review")
-        button.hidden = not (game.status.over and game.actions)
+        button.hidden = not (game.status.over and game.actions) or game.unlimited  # a practice game: no verdicts
         button.disabled = False
         self._write("")
         by_id("review-retry").hidden = True

@@ -43,9 +43,9 @@ class Toolbar:
         # Not ``disabled``: a disabled button gets no click, and a tap on a refused Redeal is answered with the
         # engine's reason (the pipeline's refusal), as the R key is. It reads as dimmed and unavailable all the same.
         set_attr(redeal, "aria-disabled", None if status.redeal_allowed else "true")
-        redeal.hidden = status.redeals_left <= 0 or status.over  # a redeal left counts for nothing once it is over
+        redeal.hidden = not status.has_redeals or status.over  # a redeal left counts for nothing once it is over
         redeal.title = redeal_title(game)
-        by_id("redeal-count").textContent = str(status.redeals_left)
+        by_id("redeal-count").textContent = "∞" if status.unlimited else str(status.redeals_left)
         by_id("undo").disabled = not status.can_undo
         by_id("redo").disabled = not status.can_redo
         for name in ("give-up", "hint", "auto", "play-out"):  # nothing to help with once the game is over

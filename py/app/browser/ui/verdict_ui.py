@@ -33,17 +33,18 @@ class VerdictView:
         self._said: Verdict | None = None  # the verdict last said in the live region
         self._show_label: tuple[bool, str] | None = None
 
-    def render(self, analysis: Analysis | None, over: bool, reused: int) -> None:
+    def render(self, analysis: Analysis | None, over: bool, reused: int, practice: bool = False) -> None:
+        """``practice``: a practice game, not analysed (its redeals have no limit): a dash, and why."""
         stat = by_id("stat-winnable")
         if absent(stat):
             return
         verdict = None if analysis is None else analysis.verdict
-        text = verdict_text(verdict)
+        text = t("verdict.practice") if practice else verdict_text(verdict)
         if self._shown != (verdict, text):
             self._shown = (verdict, text)
-            stat.setAttribute("data-verdict", verdict_word(verdict))
+            stat.setAttribute("data-verdict", "practice" if practice else verdict_word(verdict))
             stat.querySelector("b").textContent = text
-            stat.title = t(said_key(verdict, over))
+            stat.title = t("verdict.said.practice" if practice else said_key(verdict, over))
             said = by_id("winnable-said")
             # The live region speaks each decided answer once (not the "still looking" between them).
             if verdict is not None and self._said != verdict and not absent(said):
@@ -51,7 +52,7 @@ class VerdictView:
                 said.textContent = t(said_key(verdict, over))
         look = by_id("look-longer")
         if not absent(look):
-            hide = not (verdict == UNKNOWN and not over)
+            hide = practice or not (verdict == UNKNOWN and not over)
             if hide and not look.hidden and document.activeElement == look:
                 self.take_focus()
             look.hidden = hide
