@@ -177,3 +177,14 @@ def test_a_practice_game_is_not_analysed_and_its_hint_redeals_when_stuck():
     assert assist.analysis is None
     advice = advise(game, assist.analysis)
     assert advice.action is REDEAL and not advice.lost
+
+
+def test_a_practice_game_and_the_deals_own_game_are_both_kept():
+    session = practice_session()
+    session.apply(NewDeal("addiction", seed=7))  # the deal's own game of the same deal
+    session.apply(session.status.legal_moves[0])
+    session.apply(NewDeal("addiction", seed=7, practice=True))  # the own game goes aside, not lost
+    redeal(session, 1)
+    session.apply(NewDeal("addiction", seed=8))
+    kept = sorted((w.save.unlimited, w.save.moves, w.save.redeals_used) for w in session.games_in_progress())
+    assert kept == [(False, 1, 0), (True, 0, 1)]

@@ -38,6 +38,8 @@ def shelf_key(game: Game) -> str:
     key = f"shelf.{settings.variant}.{settings.redeals}.{game.seed}"
     if game.from_layout:
         key += f".{zlib.crc32(game.start.layout().encode()):08x}"
+    if game.unlimited:
+        key += ".practice"  # a practice game of a deal is another game than the deal's own (app.core.modes)
     return key
 
 
@@ -101,7 +103,8 @@ def _daily(value: Any) -> str:
 
 
 def same_deal(a: Game, b: Game) -> bool:
-    return a.settings == b.settings and a.seed == b.seed and a.start == b.start
+    """The same deal played the same way: its rules, seed and start, and a practice game only as one."""
+    return a.settings == b.settings and a.seed == b.seed and a.start == b.start and a.unlimited == b.unlimited
 
 
 @dataclass(frozen=True)
