@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from app.analysis.advice import advise
+from app.analysis.advice import PlayOut, advise
 from app.analysis.assist import Assist
 from app.core.events import Kind, NewDeal
 from app.core.modes import Mode, key_mode, stats_key
@@ -23,6 +23,7 @@ from boards import DEAD, ONE_FROM_WIN
 from fakes import Clock, MemoryStorage, new_session
 
 from solitaire import REDEAL, Game, Outcome, Position, preset
+from solitaire.auto import AutoPlayer
 from solitaire.shape import CLASSIC
 
 
@@ -188,3 +189,12 @@ def test_a_practice_game_and_the_deals_own_game_are_both_kept():
     session.apply(NewDeal("addiction", seed=8))
     kept = sorted((w.save.unlimited, w.save.moves, w.save.redeals_used) for w in session.games_in_progress())
     assert kept == [(False, 1, 0), (True, 0, 1)]
+
+
+def test_play_it_out_stops_where_the_deals_own_redeals_end_in_practice():
+    dead = Position.from_layout(DEAD, CLASSIC)  # nothing moves: the next action would be a redeal
+    game = Game(preset("addiction").with_redeals(0), 1, start=dead, unlimited=True)
+    play = PlayOut()
+    assert play.next(game, AutoPlayer()) is None and "as far as the deal's own redeals go" in play.reason
+    limited = Game(preset("addiction").with_redeals(1), 1, start=dead, unlimited=True)
+    assert PlayOut().next(limited, AutoPlayer()) is REDEAL  # a redeal the deal's rules allow is played

@@ -130,6 +130,9 @@ class PlayOut:
         if action is None:
             self.reason = t("play.nothing")
             return None
+        if action is REDEAL and game.unlimited and game.redeals_left == 0:
+            self.reason = t("play.practice")  # a practice game: it plays out as the deal's own rules would
+            return None
         if isinstance(action, Move) and replace(game.state, position=game.position.play(action)) in self.seen:
             self.reason = t("play.circles")
             return None

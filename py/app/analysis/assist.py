@@ -44,9 +44,10 @@ def verdict_word(verdict: Verdict | None) -> str:
     return "pending" if verdict is None else verdict.value
 
 
-def verdict_text(verdict: Verdict | None) -> str:
-    """What the status line says ("Yes", "Ja"), in the current language."""
-    return t(f"verdict.{verdict_word(verdict)}")
+def verdict_text(verdict: Verdict | None, practice: bool = False) -> str:
+    """What the status line says ("Yes", "Ja"), in the current language; a dash for a practice game, which is
+    not analysed (Assist.update)."""
+    return t("verdict.practice") if practice else t(f"verdict.{verdict_word(verdict)}")
 
 
 BUDGET_MS = 8000.0  # wall time for one position's analysis before "Not sure"

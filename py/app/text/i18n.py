@@ -187,6 +187,7 @@ EN: dict[str, str] = {
     "play.limit.one": "Stopped after {n} move.",
     "play.limit.other": "Stopped after {n} moves.",
     "play.nothing": "Played out: nothing more to play.",
+    "play.practice": "Played out as far as the deal's own redeals go: redeal on when you like.",
     "play.circles": "Stopped: the moves would go round in circles.",
     # -- the rules page (rules_text.py) ------------------------------------------------------
     "rules.title": "Rules of {variant}",
@@ -808,6 +809,7 @@ DE: dict[str, str] = {
     "play.limit.one": "Nach einem Zug angehalten.",
     "play.limit.other": "Nach {n} Zügen angehalten.",
     "play.nothing": "Zu Ende gespielt: Es gibt nichts mehr zu spielen.",
+    "play.practice": "So weit gespielt, wie das Spiel sonst mischen ließe: misch weiter, wann du willst.",
     "play.circles": "Angehalten: Die Züge würden sich im Kreis drehen.",
     "rules.title": "Regeln für {variant}",
     "rules.goal.heading": "{variant}: das Ziel",

@@ -185,9 +185,7 @@ class AssistUI:
     def verdict_shown(self) -> str:
         """What "Winnable from here?" says now ("Yes", "Thinking…"), for the S key."""
         analysis = self.assist.analysis
-        if self.session.game.unlimited:
-            return t("verdict.practice")
-        return verdict_text(None if analysis is None else analysis.verdict)
+        return verdict_text(None if analysis is None else analysis.verdict, self.session.game.unlimited)
 
     def render_verdict(self) -> None:
         analysis = self.assist.analysis

@@ -39,7 +39,7 @@ class VerdictView:
         if absent(stat):
             return
         verdict = None if analysis is None else analysis.verdict
-        text = t("verdict.practice") if practice else verdict_text(verdict)
+        text = verdict_text(verdict, practice)
         if self._shown != (verdict, text):
             self._shown = (verdict, text)
             stat.setAttribute("data-verdict", "practice" if practice else verdict_word(verdict))
