@@ -4,11 +4,13 @@ variant or one of its bests; one test per rule."""
 from __future__ import annotations
 
 import json
+from datetime import date
 
 import pytest
 from app.analysis.advice import PlayOut, advise
 from app.analysis.assist import Assist
 from app.core.events import Kind, NewDeal
+from app.core.links import parse_query, query_for
 from app.core.modes import Mode, key_mode, stats_key
 from app.present.announce import event_text
 from app.present.view import stats_figures, stats_title, status_view, waiting_text
@@ -198,3 +200,32 @@ def test_play_it_out_stops_where_the_deals_own_redeals_end_in_practice():
     assert play.next(game, AutoPlayer()) is None and "as far as the deal's own redeals go" in play.reason
     limited = Game(preset("addiction").with_redeals(1), 1, start=dead, unlimited=True)
     assert PlayOut().next(limited, AutoPlayer()) is REDEAL  # a redeal the deal's rules allow is played
+
+
+def test_a_practice_games_link_opens_it_as_practice():
+    session = practice_session()
+    query = query_for(session.game)
+    assert query.endswith("&practice=1")
+    opened = new_session(query=query, clock=Clock())
+    assert opened.game.unlimited and opened.game.seed == session.game.seed and not opened.notices
+
+
+def test_a_reload_of_a_practice_games_link_keeps_the_game_in_progress():
+    storage: dict = {}
+    session = practice_session(storage)
+    redeal(session, 4)
+    again = new_session(storage, query=query_for(session.game), clock=Clock())
+    assert again.game.unlimited and again.game.redeals_used == 4
+
+
+@pytest.mark.parametrize(
+    ("query", "notice"),
+    [
+        ("?variant=gaps&seed=3&practice=maybe", "practice=“maybe” is not understood"),
+        ("?variant=gaps&practice", "names no deal"),
+        ("?variant=gaps&daily=2026-11-30&practice", "daily deal is played by its own rules"),
+    ],
+)
+def test_a_link_asking_for_practice_badly_says_why_and_opens_no_practice(query, notice):
+    request = parse_query(query, today=date(2026, 12, 1))
+    assert not request.practice and any(notice in text for text in request.notices)

@@ -32,6 +32,7 @@ def test_a_practice_game_redeals_past_the_limit_and_counts_apart(size, language,
         page.click("#new-deal")
         expect(page.locator("#dlg-new")).to_be_hidden()
         expect(page.locator("#deal-title")).to_contain_text(words["practice"])
+        assert page.url.endswith("&practice=1")  # the link to share (and reload) opens it as practice
         redeals = page.locator("#stat-redeals")
         expect(redeals.locator(".stat-name")).to_have_text(words["used"])
         expect(page.locator("#redeal-count")).to_have_text("∞")

@@ -89,7 +89,8 @@ def link_arrival(request: LinkRequest, saves: Saves, store: Store, showing: str)
             if request.daily is not None:
                 wanted, meta = daily_game(request.variant, request.daily)
             else:
-                wanted, meta = Game(preset(request.variant, request.redeals), request.seed, request.layout), Meta()
+                rules = preset(request.variant, request.redeals)
+                wanted, meta = Game(rules, request.seed, request.layout, unlimited=request.practice), Meta()
         except NoDailyVariantError:  # a game of the wider family: a fresh deal of it instead
             names = t("list.separator").join(variant_title(v) for v in daily_variants())
             words = t("daily.not_for_variant", variant=variant_title(request.variant), variants=names)

@@ -39,6 +39,7 @@ class LinkRequest:
     daily: str | None = None  # YYYY-MM-DD: that day's daily deal of the variant
     daily_today: bool = False  # ``daily=today``: today's daily deal (of the last game played if no variant)
     winnable: bool = False  # ``winnable``: a new deal from the proved-winnable list (of the last game played)
+    practice: bool = False  # ``practice``: the named deal as a practice game, no limit on redeals (app.core.modes)
     notices: list[str] = field(default_factory=list)
 
     @property
@@ -116,6 +117,9 @@ def parse_query(search: str, today: _dt.date | None = None) -> LinkRequest:
     winnable = _first(query, "winnable")
     if winnable is not None:
         _read_winnable(request, winnable)
+    practice = _first(query, "practice")
+    if practice is not None:
+        _read_practice(request, practice)
     if request.seed is not None and request.variant is None and variant is None:
         request.notices.append(t("link.seed_without_variant"))
         request.seed = None
@@ -151,6 +155,18 @@ def _read_daily(request: LinkRequest, text: str, today: _dt.date | None, named: 
         request.layout = None
 
 
+def _read_practice(request: LinkRequest, text: str) -> None:
+    """``practice`` (alone, or =1, yes, true): the deal the link names, as a practice game."""
+    if text.strip().lower() not in YES:
+        request.notices.append(t("link.bad_practice", value=_quote(text)))
+    elif request.daily is not None:
+        request.notices.append(t("link.daily_practice"))
+    elif request.seed is None:
+        request.notices.append(t("link.practice_without_deal"))
+    else:
+        request.practice = True
+
+
 def _read_winnable(request: LinkRequest, text: str) -> None:
     """``winnable`` (alone, or =1, yes, true): a new deal proved winnable, unless the link names its deal."""
     if text.strip().lower() not in YES:
@@ -168,7 +184,7 @@ def _quote(text: str, limit: int = 40) -> str:
 
 def query_for(game: Game, daily: str = "") -> str:
     """The query string that opens ``game``'s deal (and its start position, if not the opening);
-    ``?variant=V&daily=YYYY-MM-DD`` for the daily deal of ``daily``."""
+    ``?variant=V&daily=YYYY-MM-DD`` for the daily deal of ``daily``; ``&practice`` for a practice game."""
     variant = game.settings.variant
     if daily and not game.from_layout:
         return "?" + urlencode({"variant": variant, "daily": daily}, safe="-")
@@ -177,4 +193,6 @@ def query_for(game: Game, daily: str = "") -> str:
         params["redeals"] = str(game.settings.redeals)
     if game.from_layout:
         params["layout"] = game.start.layout()
+    if game.unlimited:
+        params["practice"] = "1"
     return "?" + urlencode(params, safe="/-")

@@ -1993,6 +1993,11 @@ EN.update(
             "The link's winnable={value} is not understood; &winnable (or &winnable=1) asks for a deal proved winnable."
         ),
         "link.winnable_and_deal": "The link names a deal and asks for a winnable one too; the named deal opens.",
+        "link.bad_practice": (
+            "The link's practice={value} is not understood; &practice (or &practice=1) opens the deal as practice."
+        ),
+        "link.practice_without_deal": "The link asks for practice but names no deal; practice needs a deal number.",
+        "link.daily_practice": "A daily deal is played by its own rules; the link's practice was not used.",
     }
 )
 DE.update(
@@ -2007,6 +2012,15 @@ DE.update(
         ),
         "link.winnable_and_deal": (
             "Der Link nennt ein Spiel und verlangt auch ein gewinnbares; das genannte Spiel öffnet sich."
+        ),
+        "link.bad_practice": (
+            "Der Wert practice={value} im Link ist unbekannt; &practice (oder &practice=1) öffnet das Spiel als Übung."
+        ),
+        "link.practice_without_deal": (
+            "Der Link verlangt eine Übung, nennt aber kein Spiel; eine Übung braucht eine Nummer."
+        ),
+        "link.daily_practice": (
+            "Ein Tagesspiel gilt nach seinen eigenen Regeln; die Übung im Link wurde nicht verwendet."
         ),
     }
 )
