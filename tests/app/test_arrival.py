@@ -72,7 +72,7 @@ def test_the_game_to_set_aside_is_the_one_in_progress_in_the_variants_place():
     old = played(Game(preset("gaps"), 2))
     saves.write("gaps", dumps(old, Meta().to_dict()))
     assert to_set_aside(saves, Game(preset("gaps"), 2), 0.0) is None  # the same deal: nothing to keep
-    game, raw = to_set_aside(saves, Game(preset("gaps"), 3), 120_000.0)
+    game, _, raw = to_set_aside(saves, Game(preset("gaps"), 3), 120_000.0)
     assert game.seed == 2 and '"aside_at":120000' in raw.replace(" ", "")
 
 

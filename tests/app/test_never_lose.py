@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from app.core.events import Kind, NewDeal, Resume
+from app.core.events import Command, Kind, NewDeal, Resume
 from app.core.links import parse_query
 from app.core.session import Session
 from app.record.saves import broken_key, game_key
@@ -134,3 +134,29 @@ def test_games_in_progress_are_listed_newest_first_whether_in_play_or_set_aside(
         session.apply(session.status.legal_moves[0])
     listed = [(w.save.variant, w.save.seed) for w in session.games_in_progress()]
     assert listed == [("gaps", 4), ("gaps", 3), ("addiction", 2), ("spaces", 1)]
+
+
+def test_asking_for_the_deal_in_progress_on_screen_goes_on_with_it():
+    session = new_session({}, query="?variant=gaps&seed=7", clock=Clock())
+    session.apply(session.status.legal_moves[0])
+    before = session.game.line
+    event = session.apply(NewDeal("gaps", seed=7))
+    assert event.kind is Kind.REFUSED and session.game.line == before
+    assert any("in progress" in notice.text for notice in session.take_notices())
+
+
+def test_asking_for_a_deal_in_progress_in_another_variants_place_goes_on_with_it():
+    session = new_session({}, query="?variant=gaps&seed=7", clock=Clock())
+    session.apply(session.status.legal_moves[0])
+    before = session.game.line
+    session.apply(NewDeal("montana", seed=3))
+    event = session.apply(NewDeal("gaps", seed=7))
+    assert event.kind is Kind.NEW_DEAL and session.game.seed == 7 and session.game.line == before
+
+
+def test_a_deal_asked_for_again_once_over_is_dealt_afresh():
+    session = new_session({}, query="?variant=gaps&seed=7", clock=Clock())
+    session.apply(session.status.legal_moves[0])
+    session.apply(Command.GIVE_UP)
+    event = session.apply(NewDeal("gaps", seed=7))
+    assert event.kind is Kind.NEW_DEAL and not session.game.actions

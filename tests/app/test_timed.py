@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from app.core.events import Command, Kind, NewDeal
+from app.core.events import Command, Kind, NewDeal, Resume
 from app.core.modes import Mode, key_mode, stats_key
 from app.core.timed import LIMIT_MS, score, time_left_ms
 from app.present.announce import event_text
@@ -175,3 +175,17 @@ def test_a_timed_game_set_aside_is_listed_as_timed() -> None:
     session.apply(NewDeal("gaps", seed=8))  # the timed game goes aside
     (entry,) = session.games_in_progress()
     assert waiting_text(entry, "today")[0] == "Gaps · deal 7, timed"
+
+
+def test_a_timed_game_and_the_deals_untimed_game_are_both_kept() -> None:
+    session = new_session({}, query="?variant=gaps&seed=7", clock=Clock())
+    first_move(session)  # deal 7, untimed, in progress
+    session.apply(NewDeal("gaps", seed=7, timed=True))  # the same deal timed: the untimed game goes aside
+    assert session.meta.timed
+    first_move(session)
+    session.apply(NewDeal("gaps", seed=8))
+    kept = sorted((w.meta.timed, w.save.moves) for w in session.games_in_progress())
+    assert kept == [(False, 1), (True, 1)]
+    (timed,) = [w for w in session.games_in_progress() if w.meta.timed]
+    session.apply(Resume(timed.key))
+    assert session.meta.timed and session.game.seed == 7 and session.status.moves == 1

@@ -152,10 +152,11 @@ def waiting_key(saves: Saves, store: Store, showing: str, game: Game) -> str | N
     return None
 
 
-def to_set_aside(saves: Saves, game: Game, now: float) -> tuple[Game, str] | None:
-    """The game in progress saved in ``game``'s variant's place, and its save stamped set aside ``now`` (ms since
-    1970), to keep among the games set aside before ``game`` takes its place; None when there is none to keep
-    (no save, unreadable, the same deal, or not in progress)."""
+def to_set_aside(saves: Saves, game: Game, now: float, timed: bool = False) -> tuple[Game, Meta, str] | None:
+    """The game in progress saved in ``game``'s variant's place, its meta and its save stamped set aside ``now``
+    (ms since 1970), to keep among the games set aside before ``game`` (``timed``: played timed) takes its place;
+    None when there is none to keep (no save, unreadable, the same deal played the same way, or not in
+    progress)."""
     raw = saves.raw(game.settings.variant)
     if raw is None:
         return None
@@ -163,11 +164,11 @@ def to_set_aside(saves: Saves, game: Game, now: float) -> tuple[Game, str] | Non
         old, meta_doc = loads(raw)
     except SolitaireError:
         return None  # unreadable: the page reported it when it was read
-    if same_deal(old, game) or not old.in_progress:
-        return None
     meta = Meta.from_dict(meta_doc)
+    if (same_deal(old, game) and meta.timed == timed) or not old.in_progress:
+        return None
     meta.aside_at = now
-    return old, dumps(old, meta.to_dict())
+    return old, meta, dumps(old, meta.to_dict())
 
 
 __all__ = [

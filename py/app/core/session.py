@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 
 from app.record.dailies import Dailies, DayResult
 from app.record.dealer import Dealer
-from app.record.saves import Meta, Saves, Waiting, game_key, is_shelf_key, shelf_key
+from app.record.saves import Meta, Saves, Waiting, game_key, is_shelf_key, same_deal, shelf_key
 from app.record.stats import Best, Finish, Stats
 from app.record.store import PREFIX, Store, Write
 from app.text.i18n import Text, t, variant_title
@@ -244,7 +244,7 @@ class Session:
         first; when there is no room for it, nothing changes (Nothing, with a notice)."""
         self.clock.stop(self.meta)
         if keep_aside:
-            self._set_aside_for(game)
+            self._set_aside_for(game, meta.timed)
         self._leave()
         self.game = game
         self.meta = meta
@@ -253,22 +253,22 @@ class Session:
         self._sync_clock()
         self.save()
 
-    def _set_aside_for(self, game: Game) -> None:
+    def _set_aside_for(self, game: Game, timed: bool) -> None:
         """Keep the game in progress in ``game``'s variant's place among the games set aside (what to keep:
         arrival.to_set_aside); Nothing, with a notice, when there is no room for it."""
-        kept = to_set_aside(self.saves, game, self.wall())
+        kept = to_set_aside(self.saves, game, self.wall(), timed)
         if kept is None:
             return
-        old, raw = kept
+        old, old_meta, raw = kept
         variant = old.settings.variant
-        if self.saves.shelve(old, raw) is Write.FULL:
+        if self.saves.shelve(old, raw, old_meta.timed) is Write.FULL:
             self.notify(
                 t("session.no_room", variant=variant_title(variant), seed=old.seed), kind="no-room", lasting=True
             )
             raise Nothing()
         self.notify(
             t("session.shelved", variant=variant_title(variant), seed=old.seed),
-            action=f"resume:{shelf_key(old)}",
+            action=f"resume:{shelf_key(old, old_meta.timed)}",
             action_label=t("session.go_back"),
             kind="shelved",
         )
@@ -336,6 +336,14 @@ class Session:
             self.save_clock()
             seed = self.new_seed(request.variant, request.redeals) if request.seed is None else request.seed
             game = Game(preset(request.variant, request.redeals), seed, unlimited=request.practice)
+            saved = self.saves.load(request.variant)
+            going = saved is not None and same_deal(saved[0], game) and saved[1].timed == request.timed
+            if saved is not None and going and saved[0].in_progress:  # never a fresh deal over the same one
+                self.notify(t("session.deal_in_progress", seed=seed, variant=variant_title(request.variant)))
+                if request.variant == self.variant:
+                    raise Nothing()  # it is the game on screen: it goes on
+                self.install(*saved)
+                return Kind.NEW_DEAL, None
             self.install(game, Meta(timed=request.timed))
             return Kind.NEW_DEAL, None
         if request is Command.UNDO:

@@ -32,14 +32,17 @@ def game_key(variant: str) -> str:
     return f"game.{variant}"
 
 
-def shelf_key(game: Game) -> str:
-    """Where ``game`` is kept when set aside: one key per deal."""
+def shelf_key(game: Game, timed: bool = False) -> str:
+    """Where ``game`` is kept when set aside: one key per deal and way of playing it (a practice game, or a
+    ``timed`` one, is another game than the deal's own)."""
     settings = game.settings
     key = f"shelf.{settings.variant}.{settings.redeals}.{game.seed}"
     if game.from_layout:
         key += f".{zlib.crc32(game.start.layout().encode()):08x}"
     if game.unlimited:
         key += ".practice"  # a practice game of a deal is another game than the deal's own (app.core.modes)
+    if timed:
+        key += ".timed"
     return key
 
 
@@ -179,9 +182,10 @@ class Saves:
 
     # -- games set aside -----------------------------------------------------------
 
-    def shelve(self, game: Game, raw: str) -> Write:
-        """Keep ``game`` (saved as ``raw``) among the games set aside; the result says whether it landed."""
-        return self.store.set(shelf_key(game), raw)
+    def shelve(self, game: Game, raw: str, timed: bool = False) -> Write:
+        """Keep ``game`` (saved as ``raw``; ``timed``: a timed game) among the games set aside; the result says
+        whether it landed."""
+        return self.store.set(shelf_key(game, timed), raw)
 
     def waiting(self, showing: Game) -> list[Waiting]:
         """Every game in progress but ``showing``: the other variants' games in play and the games set aside,

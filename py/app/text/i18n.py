@@ -117,6 +117,7 @@ EN: dict[str, str] = {
     ),
     "session.shelved": "Your {variant} game in progress (deal {seed}) was set aside.",
     "session.go_back": "Go back to it",
+    "session.deal_in_progress": "Deal {seed} of {variant} is in progress: here it goes on (Restart begins it again).",
     "session.no_room": (
         "There is no room left in this browser's storage to set aside your {variant} game (deal {seed}), "
         "so it stays and the new deal was not started. Discard games in progress (New game) to make room."
@@ -725,6 +726,9 @@ DE: dict[str, str] = {
     ),
     "session.shelved": "Dein laufendes {variant}-Spiel (Spielnummer {seed}) wurde beiseitegelegt.",
     "session.go_back": "Zurück dorthin",
+    "session.deal_in_progress": (
+        "{variant}, Spielnummer {seed}, läuft schon: Es geht hier weiter (Neu beginnen fängt es von vorn an)."
+    ),
     "session.no_room": (
         "Im Speicher dieses Browsers ist kein Platz mehr, um dein {variant}-Spiel (Spielnummer {seed}) "
         "beiseitezulegen: Es bleibt, und das neue Spiel wurde nicht ausgeteilt. Wirf laufende Spiele weg "
