@@ -232,6 +232,7 @@ class Browsing:
         cdp = self.context.new_cdp_session(page)
         cdp.send("Storage.clearDataForOrigin", {"origin": server, "storageTypes": CLEARED})
         cdp.detach()
+        _emptied(page, server)
         self.first_page = self._dressed(page)  # blank: the test's first new_page() (a page costs a test step)
         self.guard = Guard()
         self.in_use = True
@@ -269,6 +270,16 @@ class Browsing:
         problems = self.guard.problems()
         if problems:
             pytest.fail(f"{what}:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+def _emptied(page, server: str) -> None:
+    """Make sure the site's localStorage is empty, as seen from the site itself. A page closed a moment ago
+    may still have its last save on the way (the app saves on pagehide), landing after the clear: a fresh-clone
+    run once found the last test's game there (test_phone.py). Left on about:blank, as the test expects."""
+    page.goto(f"{server}/favicon.svg")  # a same-origin document that starts no app
+    left = page.evaluate("() => { const n = localStorage.length; localStorage.clear(); return n; }")
+    assert page.evaluate("localStorage.length") == 0, f"the site's storage kept {left} keys after a clear"
+    page.goto("about:blank")
 
 
 BROWSINGS: dict[object, Browsing] = {}  # every open context's Browsing, by its Playwright context
