@@ -36,6 +36,13 @@ Action = Move | Redeal
 MAX_BOOKMARKS = 9  # bookmarks 1 to 9, as PySolFC's
 
 
+def redeals_left(settings: Settings, used: int, unlimited: bool = False) -> int:
+    """The redeals ``settings`` leave after ``used``; for a practice game (``unlimited``) what they would
+    leave, never below 0."""
+    left = settings.redeals - used
+    return max(0, left) if unlimited else left
+
+
 def check_slot(slot: object) -> int:
     """``slot`` as a bookmark's number (1 to MAX_BOOKMARKS); a BookmarkSlotError if it is not one."""
     if type(slot) is not int or not 1 <= slot <= MAX_BOOKMARKS:
@@ -111,9 +118,8 @@ class Game:
 
     @property
     def redeals_left(self) -> int:
-        """The redeals the deal's rules leave (for an unlimited game what they would leave, at least 0)."""
-        left = self.settings.redeals - self.redeals_used
-        return max(0, left) if self.unlimited else left
+        """The redeals the deal's rules leave (:func:`redeals_left`)."""
+        return redeals_left(self.settings, self.redeals_used, self.unlimited)
 
     @property
     def from_layout(self) -> bool:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import errors as e
-from .game import MAX_BOOKMARKS, REDEAL, Game, parse_action
+from .game import MAX_BOOKMARKS, REDEAL, Game, parse_action, redeals_left
 from .jsontext import nesting_depth
 from .position import Position
 from .settings import Settings
@@ -202,9 +202,8 @@ class SaveSummary:
 
     @property
     def redeals_left(self) -> int:
-        """The redeals the deal's rules leave (:attr:`Game.redeals_left`)."""
-        left = self.settings.redeals - self.redeals_used
-        return max(0, left) if self.unlimited else left
+        """The redeals the deal's rules leave (:func:`~solitaire.game.redeals_left`)."""
+        return redeals_left(self.settings, self.redeals_used, self.unlimited)
 
 
 def summary_of(doc: Any) -> SaveSummary:
@@ -218,7 +217,7 @@ def summary_of(doc: Any) -> SaveSummary:
     redeals = fields.actions.count(str(REDEAL))
     if redeals > settings.redeals and not fields.unlimited:
         raise e.SaveActionError(f"the save has {redeals} redeals; its deal allows {settings.redeals}")
-    left = max(0, settings.redeals - redeals)
+    left = redeals_left(settings, redeals, fields.unlimited)
     status = Status.of(position, settings, redeals_left=left, gave_up=fields.gave_up, unlimited=fields.unlimited)
     return SaveSummary(
         settings=settings,

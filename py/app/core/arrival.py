@@ -17,7 +17,7 @@ import datetime as _dt
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from app.record.saves import Meta, game_key, same_deal, shelf_key
+from app.record.saves import Meta, game_key, same_deal, same_play, shelf_key
 from app.text.i18n import t, variant_title
 from solitaire import PRESETS, Game, SolitaireError, dumps, loads, preset
 from solitaire.daily import NoDailyVariantError, daily_deal, daily_variants
@@ -165,7 +165,7 @@ def to_set_aside(saves: Saves, game: Game, now: float, timed: bool = False) -> t
     except SolitaireError:
         return None  # unreadable: the page reported it when it was read
     meta = Meta.from_dict(meta_doc)
-    if (same_deal(old, game) and meta.timed == timed) or not old.in_progress:
+    if same_play(old, meta, game, timed) or not old.in_progress:
         return None
     meta.aside_at = now
     return old, meta, dumps(old, meta.to_dict())

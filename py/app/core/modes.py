@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import enum
 
+from app.text.i18n import t
+
 
 class Mode(enum.Enum):
     """How a deal is played: by its own rules, timed, or as practice with unlimited redeals."""
@@ -16,6 +18,18 @@ class Mode(enum.Enum):
     PLAIN = ""
     TIMED = "timed"
     PRACTICE = "practice"
+
+
+def mode_of(unlimited: bool, timed: bool) -> Mode:
+    """The mode of a game: practice when its redeals have no limit (the engine's), timed by the glue's meta."""
+    if unlimited:
+        return Mode.PRACTICE
+    return Mode.TIMED if timed else Mode.PLAIN
+
+
+def labelled(label: str, mode: Mode) -> str:
+    """A deal's label as its mode names it: "deal 7", "deal 7, timed", "deal 7, practice"."""
+    return label if mode is Mode.PLAIN else t(f"ui.{mode.value}.deal", deal=label)
 
 
 SEPARATOR = ":"
@@ -36,4 +50,4 @@ def key_mode(key: str) -> tuple[str, Mode]:
     return key, Mode.PLAIN
 
 
-__all__ = ["SHOWN", "Mode", "key_mode", "stats_key"]
+__all__ = ["SHOWN", "Mode", "key_mode", "labelled", "mode_of", "stats_key"]

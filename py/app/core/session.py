@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 
 from app.record.dailies import Dailies, DayResult
 from app.record.dealer import Dealer
-from app.record.saves import Meta, Saves, Waiting, game_key, is_shelf_key, same_deal, shelf_key
+from app.record.saves import Meta, Saves, Waiting, game_key, is_shelf_key, same_play, shelf_key
 from app.record.stats import Best, Finish, Stats
 from app.record.store import PREFIX, Store, Write
 from app.text.i18n import Text, t, variant_title
@@ -59,7 +59,7 @@ from .events import (
     Unpick,
 )
 from .links import LinkRequest
-from .modes import Mode, stats_key
+from .modes import Mode, labelled, mode_of, stats_key
 from .picking import Picker, Tap, TapResult
 from .timed import LIMIT_MS, time_left_ms
 from .timed import score as timed_score
@@ -136,9 +136,7 @@ class Session:
         """The deal without its variant, for beside the heading that names it: "deal 7", "daily deal 2026-12-01"."""
         if self.meta.daily and not self.game.from_layout:
             return t("title.daily_short", date=self.meta.daily)
-        label = deal_label(self.game)
-        mode = self.mode
-        return label if mode is Mode.PLAIN else t(f"ui.{mode.value}.deal", deal=label)
+        return labelled(deal_label(self.game), self.mode)
 
     def daily_waiting(self, variant: str | None = None) -> bool:
         """True while today's daily deal of ``variant`` (the one on screen if None) has no result yet (False
@@ -336,13 +334,14 @@ class Session:
             self.save_clock()
             seed = self.new_seed(request.variant, request.redeals) if request.seed is None else request.seed
             game = Game(preset(request.variant, request.redeals), seed, unlimited=request.practice)
-            saved = self.saves.load(request.variant)
-            going = saved is not None and same_deal(saved[0], game) and saved[1].timed == request.timed
-            if saved is not None and going and saved[0].in_progress:  # never a fresh deal over the same one
+            on_screen = request.variant == self.variant
+            kept = (self.game, self.meta) if on_screen else self.saves.load(request.variant)
+            if kept is not None and kept[0].in_progress and same_play(*kept, game, request.timed):
+                # never a fresh deal over the same one in progress: it goes on
                 self.notify(t("session.deal_in_progress", seed=seed, variant=variant_title(request.variant)))
-                if request.variant == self.variant:
-                    raise Nothing()  # it is the game on screen: it goes on
-                self.install(*saved)
+                if on_screen:
+                    raise Nothing()
+                self.install(*kept)
                 return Kind.NEW_DEAL, None
             self.install(game, Meta(timed=request.timed))
             return Kind.NEW_DEAL, None
@@ -594,9 +593,7 @@ class Session:
     @property
     def mode(self) -> Mode:
         """How the game on screen is played: timed, practice (no limit on redeals), or by its deal's rules."""
-        if self.game.unlimited:
-            return Mode.PRACTICE
-        return Mode.TIMED if self.meta.timed else Mode.PLAIN
+        return mode_of(self.game.unlimited, self.meta.timed)
 
     @property
     def stats_key(self) -> str:

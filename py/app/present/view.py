@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from app.core.events import Event, Kind
 from app.core.keys import BOOKMARK_GO, bookmark_command
-from app.core.modes import Mode, key_mode
+from app.core.modes import Mode, key_mode, labelled, mode_of
 from app.record.explain import explain
 from app.record.prefs import Prefs, switch
 from app.record.stats import VariantStats
@@ -288,11 +288,7 @@ def waiting_text(entry: Waiting, when: str) -> tuple[str, str]:
     else:
         parts.append(t("ui.waiting.in_play", variant=variant_title(save.variant)))
     title = daily_title(save.variant, meta.daily) if meta.daily else title_of(save.variant, save.seed, save.from_layout)
-    if save.unlimited:
-        title = t("ui.practice.deal", deal=title)
-    elif meta.timed:
-        title = t("ui.timed.deal", deal=title)
-    return title, t("list.separator").join(parts)
+    return labelled(title, mode_of(save.unlimited, meta.timed)), t("list.separator").join(parts)
 
 
 def erase_text(game: Game, meta: Meta, waiting: list[Waiting]) -> str:

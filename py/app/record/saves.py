@@ -110,6 +110,11 @@ def same_deal(a: Game, b: Game) -> bool:
     return a.settings == b.settings and a.seed == b.seed and a.start == b.start and a.unlimited == b.unlimited
 
 
+def same_play(a: Game, a_meta: Meta, b: Game, b_timed: bool) -> bool:
+    """The same deal played the same way (timed or not): one game, whose place a fresh one never takes."""
+    return same_deal(a, b) and a_meta.timed == b_timed
+
+
 @dataclass(frozen=True)
 class Waiting:
     """A game in progress that is not on screen, as the New-game dialog lists it: where it is kept, the
@@ -231,6 +236,7 @@ __all__ = [
     "game_key",
     "is_shelf_key",
     "same_deal",
+    "same_play",
     "shelf_key",
     "summary",
 ]
