@@ -22,9 +22,9 @@ from .solution import WON, Searcher, Solution, replays_to_win
 # The schedule: a win finder and the complete search take turns of CHUNK units of work (about an
 # expansion each). With redeals left the finder is the phase search, PHASE_TURNS turns of it in each
 # PHASE_TURNS + 1. With none, each cycle of DIVE_CYCLE turns gives DIVE_TURNS to the dive, then PROOF_TURNS
-# to the proof, the rest to the complete search; an idle dive's turns go to the proof (so the proof takes
-# the dive's share once the dive has seen all it can reach or MAX_SEEN boards: the wins come early, a
-# proof needs the whole space), an idle proof's to the complete search (docs/solver.md).
+# to the proof, the rest to the complete search. A dive that has seen all it can reach (its space without
+# hops is small) gives its turns to the proof, one at its cap (a large space) to the complete search; an
+# idle proof's go to the complete search (docs/solver.md).
 CHUNK = 100
 PHASE_TURNS = 3
 DIVE_CYCLE = 2
@@ -51,7 +51,8 @@ class ClassicSolver(Searcher):
     ``CHUNK`` units for each of the complete search's; with none the dive
     (``Dive``), ``DIVE_TURNS`` chunks in each ``DIVE_CYCLE``, and the proof
     (``Proof``, a lean complete search that also decides ``unwinnable`` when
-    it runs out), ``PROOF_TURNS`` and the dive's once the dive is idle. The result
+    it runs out), ``PROOF_TURNS`` and the dive's once the dive has seen all
+    it can reach. The result
     depends only on the units of work done (``nodes``), never on how they are
     sliced or on the clock.
 
@@ -123,7 +124,7 @@ class ClassicSolver(Searcher):
     def _finder(self, unit: int) -> Finder | None:
         """The finder whose turn holds this unit of work (None: the complete search's): the first not idle
         among those whose turns reach its slot of the cycle (an idle finder's turns go to the next one's,
-        and so to the complete search)."""
+        and so to the complete search), except that a dive idle at its cap gives its turns to the search."""
         slot = (unit // CHUNK) % self._cycle
         end = 0
         taken = None
@@ -133,6 +134,8 @@ class ClassicSolver(Searcher):
                 taken = finder  # this turn is its, or, if it is idle, the next one's
             if taken is not None and not finder.idle:
                 return finder
+            if taken is finder and finder is self._dive and not self._dive.exhausted:
+                return None  # a dive stopped at its cap: a large space, its turns go on finding wins
         return None
 
     def _finish(self, started: float, done: int, line: list[Action]) -> None:
