@@ -116,6 +116,19 @@ def test_a_dive_stopped_at_its_cap_gives_its_turns_to_the_complete_search_not_to
     assert solver._search.work() > 1_500
 
 
+def test_once_the_dive_has_seen_all_it_can_reach_the_proof_also_takes_turns_of_the_complete_search(monkeypatch):
+    # seed 2: the dive sees every board it can reach in 38,588 boards (about 3,200 units); the deal is lost
+    def proof_work(search_turns: int) -> int:
+        monkeypatch.setattr("solitaire.solver.classic.SEARCH_TURNS_TO_PROOF", search_turns)
+        solver = Solver(opening(GAPS0, 2), GAPS0, 2, 0)
+        solver.step(20_000)
+        assert solver._dive.exhausted and not solver._proof.idle
+        return solver._proof.expansions
+
+    alone, with_search_turns = proof_work(0), proof_work(1)
+    assert with_search_turns > 1.3 * alone
+
+
 def test_the_solver_with_the_proof_reaches_the_same_verdict_and_work_in_any_slices():
     whole = Solver(LOST_AFTER_A_SEARCH, GAPS0, 1, 0).step(SOLVE_NODES)
     results = list(Solver(LOST_AFTER_A_SEARCH, GAPS0, 1, 0).slices(slice_nodes=37))

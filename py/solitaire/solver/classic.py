@@ -23,13 +23,15 @@ from .solution import WON, Searcher, Solution, replays_to_win
 # expansion each). With redeals left the finder is the phase search, PHASE_TURNS turns of it in each
 # PHASE_TURNS + 1. With none, each cycle of DIVE_CYCLE turns gives DIVE_TURNS to the dive, then PROOF_TURNS
 # to the proof, the rest to the complete search. A dive that has seen all it can reach (its space without
-# hops is small) gives its turns to the proof, one at its cap (a large space) to the complete search; an
-# idle proof's go to the complete search (docs/solver.md).
+# hops is small) gives its turns to the proof, and SEARCH_TURNS_TO_PROOF of the complete search's go to
+# the proof too; a dive at its cap (a large space) gives its turns to the complete search; an idle proof's
+# go to the complete search (docs/solver.md).
 CHUNK = 100
 PHASE_TURNS = 3
-DIVE_CYCLE = 2
-DIVE_TURNS = 1
+DIVE_CYCLE = 4
+DIVE_TURNS = 2
 PROOF_TURNS = 0
+SEARCH_TURNS_TO_PROOF = 1
 
 
 class ClassicSolver(Searcher):
@@ -51,8 +53,8 @@ class ClassicSolver(Searcher):
     ``CHUNK`` units for each of the complete search's; with none the dive
     (``Dive``), ``DIVE_TURNS`` chunks in each ``DIVE_CYCLE``, and the proof
     (``Proof``, a lean complete search that also decides ``unwinnable`` when
-    it runs out), ``PROOF_TURNS`` and the dive's once the dive has seen all
-    it can reach. The result
+    it runs out), ``PROOF_TURNS`` and, once the dive has seen all it can
+    reach, the dive's and ``SEARCH_TURNS_TO_PROOF`` of the search's. The result
     depends only on the units of work done (``nodes``), never on how they are
     sliced or on the clock.
 
@@ -124,7 +126,8 @@ class ClassicSolver(Searcher):
     def _finder(self, unit: int) -> Finder | None:
         """The finder whose turn holds this unit of work (None: the complete search's): the first not idle
         among those whose turns reach its slot of the cycle (an idle finder's turns go to the next one's,
-        and so to the complete search), except that a dive idle at its cap gives its turns to the search."""
+        and so to the complete search), except that a dive idle at its cap gives its turns to the search,
+        and a dive that has seen all it can reach gives the proof SEARCH_TURNS_TO_PROOF of the search's."""
         slot = (unit // CHUNK) % self._cycle
         end = 0
         taken = None
@@ -136,6 +139,10 @@ class ClassicSolver(Searcher):
                 return finder
             if taken is finder and finder is self._dive and not self._dive.exhausted:
                 return None  # a dive stopped at its cap: a large space, its turns go on finding wins
+        dive, proof = self._dive, self._proof
+        small = dive is not None and dive.exhausted  # the dive's space was small: the proof's turn may come
+        if small and proof is not None and not proof.idle and slot < end + SEARCH_TURNS_TO_PROOF:
+            return proof  # some of the complete search's turns too
         return None
 
     def _finish(self, started: float, done: int, line: list[Action]) -> None:
