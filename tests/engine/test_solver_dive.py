@@ -56,7 +56,7 @@ def test_the_dive_is_the_same_in_any_slices():
 def test_the_dive_stops_with_no_line_when_it_has_seen_every_board_of_a_lost_deal():
     assert exhaustive(LOST_AFTER_A_SEARCH) is False
     dive = dive_to_the_end(LOST_AFTER_A_SEARCH)
-    assert dive.line is None
+    assert dive.line is None and dive.exhausted
     assert dive.boards > 100  # it went through the space, not just the start
 
 
@@ -78,7 +78,7 @@ def test_the_dive_never_hops_a_two_along_the_left_edge_so_it_can_miss_a_win_the_
 def test_the_dive_stops_at_its_memory_cap(monkeypatch):
     monkeypatch.setattr("solitaire.solver.dive.MAX_SEEN", 500)
     dive = dive_to_the_end(opening(GAPS0, 0))
-    assert dive.idle and dive.line is None
+    assert dive.idle and dive.line is None and not dive.exhausted  # stopped, not out of boards
     assert len(dive.seen) == 500
 
 

@@ -51,8 +51,9 @@ class Dive:
 
     It is a :class:`~.finder.Finder` (by shape, not as a subclass: see
     there); ``line`` holds engine ``Move``s only, and ``idle`` is true once
-    the line is found, every board it can reach has been seen, or
-    ``MAX_SEEN`` boards have. A unit is ``BOARDS_PER_UNIT`` boards."""
+    the line is found, every board it can reach has been seen (then
+    ``exhausted`` too), or ``MAX_SEEN`` boards have. A unit is
+    ``BOARDS_PER_UNIT`` boards."""
 
     def __init__(self, board: bytes) -> None:
         self.cells = list(board)
@@ -71,6 +72,7 @@ class Dive:
         self.path: list[tuple[int, int, int]] = []
         self.stack: list[list] = [[self._moves(), 0]]
         self.idle = False
+        self.exhausted = False  # every board it can reach seen (not at its cap): its space is that small
         self.boards = 0  # boards visited (new ones)
         if is_won_exact(board):
             self.line, self.idle = [], True
@@ -129,7 +131,7 @@ class Dive:
         zobrist = _ZOBRIST
         while self.boards < budget:
             if not stack:
-                self.idle = True
+                self.idle = self.exhausted = True
                 break
             top = stack[-1]
             moves, i = top

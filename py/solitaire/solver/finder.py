@@ -1,9 +1,10 @@
 """The win finder: what the classic solver asks of a search that takes turns with its complete search.
 
-Two searches are finders: the phase search (``phases.PhaseSearch``, with
-redeals left) and the dive (``dive.Dive``, with none). The classic solver
-(``classic.ClassicSolver``) gives one of them its turns and knows it only
-through this interface. They implement it by shape, not as a base class
+Three searches are finders: the phase search (``phases.PhaseSearch``, with
+redeals left), and the dive (``dive.Dive``) and the proof (``proof.Proof``)
+with none. The classic solver (``classic.ClassicSolver``) gives them their
+turns and knows them only through this interface (and the proof's ``lost``:
+it is also a complete search, the one finder that may prove a loss). They implement it by shape, not as a base class
 (with the protocol as its base the dive's loop ran about 6% slower);
 ``tests/engine/test_solver_dive.py`` checks both against it.
 """
@@ -17,7 +18,7 @@ from ..game import Action
 
 @runtime_checkable
 class Finder(Protocol):
-    """A resumable search for a win that never proves a loss.
+    """A resumable search for a win (only the proof, by its own ``lost``, may also prove a loss).
 
     Contract:
 
@@ -32,7 +33,7 @@ class Finder(Protocol):
       the solver replays in the engine before it reports it.
     - ``idle`` is true once there is nothing more to try (a line was found,
       or the finder has run out of what it can reach or of its memory cap);
-      ``step`` then does nothing. Being idle says nothing about the verdict.
+      ``step`` then does nothing. Being idle alone says nothing about the verdict.
     """
 
     line: list[Action] | None
