@@ -25,9 +25,10 @@ EXPANSIONS_PER_UNIT = 2
 # The dead-position test (about 40% of an expansion's cost) runs at every REACH_EVERY-th depth: a lost
 # class's whole subtree is lost, so it is cut a little late (other depths: docs/tried.md).
 REACH_EVERY = 3
-# It stops (saying nothing) after this many classes seen: a process of about 270-290 MB at the cap
-# (measured on seeds 0, 6, 13, 18 of 0-redeal Gaps).
-MAX_CLASSES = 2_000_000
+# It stops (saying nothing) after this many classes seen: about 135 bytes a class (2,000,000 made a
+# process of 270-290 MB on seeds 0, 6, 13, 18 of 0-redeal Gaps), so about 80 MB here, within what a phone's
+# analysis worker can hold beside the dive's MAX_SEEN. Deal 2 of 0-redeal Gaps is proved lost in 315,502.
+MAX_CLASSES = 600_000
 
 
 class Proof:
