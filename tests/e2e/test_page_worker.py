@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import pytest
 from apphelp import ONE_FROM_WIN, analysis_switch, cell, wait_layout
+from boards import SOLVE_NODES
 from offline_helpers import offline_after_a_visit, play_a_move
 from offline_helpers import wait_ready as wait_ready_offline
 from playwright.sync_api import expect
 
 from solitaire import Game, Move, preset
+from solitaire.cards import card_token
 from solitaire.shape import CLASSIC
+from solitaire.solver import WON, solve
 
 pytestmark = pytest.mark.analysis  # the analysis as it ships, worker and all
 
@@ -107,6 +110,30 @@ def test_a_move_along_the_proved_line_stays_yes_and_undo_reuses_the_answer(open_
     wait_layout(page, game.position.layout())
     expect(page.locator(STAT)).to_have_attribute("data-verdict", "won")
     assert "pending" not in verdicts(page)
+
+
+def test_a_hint_after_the_workers_yes_is_the_first_move_of_the_line_it_proved(open_app):
+    """The Yes and the line both come from the worker's answer (the start's Yes may come from the page's own
+    search, begun before the worker is up): a move off the proved line, made once the worker is ready, is
+    searched there; its Hint is the first move of the line the engine's solver finds, the same in any slices."""
+    page = open_app(EASY)
+    game = Game(preset("gaps", 0), 1)
+    expect_worker(page)
+    start = solve(game.position, game.settings, 1, 0, budget=None, max_nodes=SOLVE_NODES)
+    off = next(m for m in game.status.legal_moves if m != start.line[0])
+    after = game.position.play(off)
+    proved = solve(after, game.settings, 1, 0, budget=None, max_nodes=SOLVE_NODES)
+    assert proved.verdict == WON and proved.line
+    cell(page, off.src).click()
+    wait_layout(page, after.layout())
+    expect(page.locator(STAT)).to_have_attribute("data-verdict", "won", timeout=60_000)
+    assert page.locator(STAT).get_attribute("data-searched-in") == "worker"
+    page.click("#hint")
+    expect(page.locator("#message")).to_contain_text("leads to a win")
+    first = proved.line[0]
+    expect(page.locator('#board [data-hint="card"]')).to_have_attribute("data-card", card_token(first.card))
+    gap = page.locator('#board [data-hint="gap"]')
+    assert (int(gap.get_attribute("data-row")), int(gap.get_attribute("data-col"))) == divmod(first.dst, 13)
 
 
 def test_look_longer_gives_the_search_another_budget(page, server, wait_ready):
