@@ -17,14 +17,11 @@ from __future__ import annotations
 from ..game import Action
 from .board import children_free, free_key, is_won_free, root_free
 from .prune import out_of_reach, stubborn
-from .search import realise
+from .search import REACH_EVERY, realise  # the dead test at the complete search's depths (other depths: docs/tried.md)
 
 # The proof takes a unit of the solver's work (about one expansion of the complete search) as this many
 # of its own expansions: about 19 µs each, against 36-45 µs (docs/solver.md, "The proof").
 EXPANSIONS_PER_UNIT = 2
-# The dead-position test (about 40% of an expansion's cost) runs at every REACH_EVERY-th depth: a lost
-# class's whole subtree is lost, so it is cut a little late (other depths: docs/tried.md).
-REACH_EVERY = 3
 # It stops (saying nothing) after this many classes seen: about 135 bytes a class (2,000,000 made a
 # process of 270-290 MB on seeds 0, 6, 13, 18 of 0-redeal Gaps), so about 80 MB here, within what a phone's
 # analysis worker can hold beside the dive's MAX_SEEN. Deal 2 of 0-redeal Gaps is proved lost in 315,502.
