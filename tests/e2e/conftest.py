@@ -187,7 +187,8 @@ class Browsing:
         self.clock = clock  # the clock tests' shared context: each installs or sets its own, never retired
         self.analysis = analysis
         self.page_options: dict = {}
-        self.first_page = None  # the blank page begin() made, given to the first new_page()
+        self.first_page = None  # the page begin() made, given to the first new_page()
+        self.keeper = None  # a shared context's page that stays open on a same-origin document (_keeper)
         listen(self.context, current=lambda: self.guard)
         if not shared and not analysis:
             self.context.add_init_script(ANALYSIS_OFF)
@@ -197,7 +198,30 @@ class Browsing:
         page, self.first_page = self.first_page, None
         if page is not None and not page.is_closed():
             return page
-        return self._dressed(self.context.new_page())
+        return self._dressed(self._open())
+
+    def _keeper(self, server: str):
+        """The shared context's keeper: a page on the site's favicon (a same-origin document that starts no
+        app) open as long as the context is, which opens every page a test gets (:meth:`_open`)."""
+        if self.keeper is None or self.keeper.is_closed():
+            self.keeper = self.context.new_page()
+            self.keeper.goto(f"{server}/favicon.svg")
+        return self.keeper
+
+    def _open(self):
+        """A new page of this context, opened by the keeper (``window.open``) when there is one, so that it
+        shares the keeper's renderer process: a page Playwright makes gets a process of its own, and a start
+        of the app in a new process costs about twice the CPU of one in a process that has run it already
+        (the compiled code is there: about 1 s of CPU a page on the 2-core machine, measured 2026-12-05)."""
+        if self.keeper is None or self.keeper.is_closed():
+            return self.context.new_page()
+        with self.context.expect_page() as opened:
+            self.keeper.evaluate("window.open('about:blank')")
+        return opened.value
+
+    def _others(self):
+        """The context's pages but the keeper: what a test opened."""
+        return [page for page in self.context.pages if page is not self.keeper]
 
     def _dressed(self, page):
         """``page`` with this test's page options and analysis switch (a shared context's pages)."""
@@ -213,7 +237,8 @@ class Browsing:
         return page
 
     def warm(self, server: str) -> None:
-        page = self._dressed(self.context.new_page())  # analysis off
+        self._keeper(server)
+        page = self._dressed(self._open())  # analysis off
         page.goto(f"{server}/")
         _wait_ready(page, self.guard)
         wait_offline_ready(page)
@@ -224,16 +249,16 @@ class Browsing:
         """Ready for the next test: nothing of the last one left but the service worker and the caches."""
         self.analysis = analysis
         self.page_options = page_options
-        for page in self.context.pages:
+        for page in self._others():
             page.close()
         self.context.clear_permissions()
         self.context.clear_cookies()
-        page = self.context.new_page()
-        cdp = self.context.new_cdp_session(page)
+        keeper = self._keeper(server)
+        cdp = self.context.new_cdp_session(keeper)
         cdp.send("Storage.clearDataForOrigin", {"origin": server, "storageTypes": CLEARED})
         cdp.detach()
-        _emptied(page, server)
-        self.first_page = self._dressed(page)  # blank: the test's first new_page() (a page costs a test step)
+        _emptied(keeper)
+        self.first_page = self._dressed(self._open())  # blank: the test's first new_page() (a page costs a test step)
         self.guard = Guard()
         self.in_use = True
         return self
@@ -242,7 +267,7 @@ class Browsing:
         try:
             if self.shared:
                 self.retired = not self.clock and self._clock_installed()
-                for page in self.context.pages:
+                for page in self._others():
                     page.close()
             else:
                 self.context.close()
@@ -255,7 +280,7 @@ class Browsing:
         """Whether a test installed Playwright's clock: it is the whole context's, and it stays, so the
         next test would find the page's time fixed (or not moving)."""
         native = "String(Date.now).includes('[native code]')"
-        for page in self.context.pages:  # the test's page, if it is still open and not between documents
+        for page in self._others():  # the test's page, if it is still open and not between documents
             try:
                 return not page.evaluate(native)
             except Exception:  # navigating, or closing: ask a new page
@@ -272,14 +297,12 @@ class Browsing:
             pytest.fail(f"{what}:\n  " + "\n  ".join(problems), pytrace=False)
 
 
-def _emptied(page, server: str) -> None:
-    """Make sure the site's localStorage is empty, as seen from the site itself. A page closed a moment ago
-    may still have its last save on the way (the app saves on pagehide), landing after the clear: a fresh-clone
-    run once found the last test's game there (test_phone.py). Left on about:blank, as the test expects."""
-    page.goto(f"{server}/favicon.svg")  # a same-origin document that starts no app
-    left = page.evaluate("() => { const n = localStorage.length; localStorage.clear(); return n; }")
-    assert page.evaluate("localStorage.length") == 0, f"the site's storage kept {left} keys after a clear"
-    page.goto("about:blank")
+def _emptied(keeper) -> None:
+    """Make sure the site's localStorage is empty, as seen from the site itself (the keeper, on the favicon). A
+    page closed a moment ago may still have its last save on the way (the app saves on pagehide), landing after
+    the clear: a fresh-clone run once found the last test's game there (test_phone.py)."""
+    left = keeper.evaluate("() => { const n = localStorage.length; localStorage.clear(); return n; }")
+    assert keeper.evaluate("localStorage.length") == 0, f"the site's storage kept {left} keys after a clear"
 
 
 BROWSINGS: dict[object, Browsing] = {}  # every open context's Browsing, by its Playwright context
