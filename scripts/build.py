@@ -501,7 +501,7 @@ def _node_json(args: list[str], what: str) -> dict:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-_FOUND: dict[str, dict] = {}  # scripts/stdlib.mjs find's answer, by its plan and Pyodide
+_FOUND: dict[str, dict] = {}  # scripts/stdlib.mjs find's answer, by its roots and Pyodide
 
 
 def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[str, ...] = ()) -> str:
@@ -525,8 +525,8 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
     with tempfile.TemporaryDirectory(prefix="stdlib-") as tmp:
         plan_file = Path(tmp) / "plan.json"
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
-        key = json.dumps([pyodide_dir, plan], sort_keys=True)
-        if key not in _FOUND:  # the same plan finds the same files: asked once a process (the tests trim often)
+        key = json.dumps([pyodide_dir, roots])  # find reads only the roots (scripts/stdlib.mjs)
+        if key not in _FOUND:  # the same roots find the same files: asked once a process (the tests trim often)
             _FOUND[key] = _node_json(
                 [script, "find", pyodide_dir, str(plan_file)], "finds the standard library the site needs"
             )
