@@ -21,6 +21,7 @@ import pytest
 from apphelp import analysis_switch
 from browser_guard import CHROMIUM, CHROMIUM_ARGS, Guard, listen  # the same browser and guard as every e2e test
 from browser_guard import wait_ready as _wait_ready
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
 READY_TIMEOUT_S = 90
@@ -179,15 +180,22 @@ def moves_made(page) -> int:
     return int(digits) if digits else 0
 
 
-def play_a_move(page) -> None:
-    """Fill some live gap (tapping a gap brings in the card that fits it)."""
+MOVES_ABOVE_JS = "(n) => +((document.querySelector('#stat-moves')?.textContent || '').replace(/\\D/g, '') || 0) > n"
+
+
+def play_a_move(page, timeout_ms: float = 10_000) -> None:
+    """Fill some live gap (tapping a gap brings in the card that fits it). The move count is waited for after
+    each tap: under load it can show after the click returns (a loaded run once read it too soon)."""
     before = moves_made(page)
     gaps = page.query_selector_all('#board [data-gap="live"]')
     assert gaps, "no live gap on the board"
     for gap in gaps:
         gap.click()
-        if moves_made(page) > before:
+        try:
+            page.wait_for_function(MOVES_ABOVE_JS, arg=before, timeout=timeout_ms)
             return
+        except PlaywrightTimeout:
+            pass
     pytest.fail("no live gap took a card", pytrace=False)
 
 
