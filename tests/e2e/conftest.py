@@ -210,9 +210,8 @@ class Browsing:
 
     def _open(self):
         """A new page of this context, opened by the keeper (``window.open``) when there is one, so that it
-        shares the keeper's renderer process: a page Playwright makes gets a process of its own, and a start
-        of the app in a new process costs about twice the CPU of one in a process that has run it already
-        (the compiled code is there: about 1 s of CPU a page on the 2-core machine, measured 2026-12-05)."""
+        shares the keeper's renderer process: a page Playwright makes gets a process of its own, where the
+        app's start costs about twice the CPU (docs/testing.md)."""
         if self.keeper is None or self.keeper.is_closed():
             return self.context.new_page()
         with self.context.expect_page() as opened:

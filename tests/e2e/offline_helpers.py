@@ -174,13 +174,11 @@ def sw_facts(page) -> dict:
     )
 
 
+MOVES_JS = "() => +((document.querySelector('#stat-moves')?.textContent || '').replace(/\\D/g, '') || 0)"
+
+
 def moves_made(page) -> int:
-    text = page.text_content("#stat-moves") or ""
-    digits = "".join(ch for ch in text if ch.isdigit())
-    return int(digits) if digits else 0
-
-
-MOVES_ABOVE_JS = "(n) => +((document.querySelector('#stat-moves')?.textContent || '').replace(/\\D/g, '') || 0) > n"
+    return page.evaluate(MOVES_JS)
 
 
 def play_a_move(page, timeout_ms: float = 10_000) -> None:
@@ -192,7 +190,7 @@ def play_a_move(page, timeout_ms: float = 10_000) -> None:
     for gap in gaps:
         gap.click()
         try:
-            page.wait_for_function(MOVES_ABOVE_JS, arg=before, timeout=timeout_ms)
+            page.wait_for_function(f"(n) => ({MOVES_JS})() > n", arg=before, timeout=timeout_ms)
             return
         except PlaywrightTimeout:
             pass
