@@ -43,6 +43,7 @@ from tests.boards import random_game  # noqa: E402
 
 VARIANTS = ("addiction", "gaps", "montana", "spaces")
 FOUND = "slip"
+NO_WORKER = "window.Worker = function Worker() { throw new Error('no worker: in-page run of the benchmark'); };"
 
 
 def lost_games(variant: str, count: int):
@@ -64,24 +65,46 @@ def lost_games(variant: str, count: int):
     return found
 
 
-def review_one(page, server: SiteServer, storage: dict) -> tuple[str, float]:
-    """Resume the saved game, give up, review: what it found and the seconds from the click to the finding."""
+# Records, from the review's click to its finding, the gaps between animation frames and the long tasks (over
+# 50 ms) on the page's thread: what a tap on the page would wait for while the review runs.
+WATCH_FRAMES_JS = """() => {
+  const w = window.__reviewFrames = { gaps: [], longTasks: [], last: performance.now(), on: true };
+  const step = (t) => { if (!w.on) return; w.gaps.push(t - w.last); w.last = t; requestAnimationFrame(step); };
+  requestAnimationFrame(step);
+  if (PerformanceObserver.supportedEntryTypes.includes('longtask')) {
+    w.observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push(e.duration);
+    });
+    w.observer.observe({ type: 'longtask' });
+  }
+}"""
+FRAMES_JS = """() => {
+  const w = window.__reviewFrames; w.on = false; w.observer?.disconnect();
+  return { gaps: w.gaps, longTasks: w.longTasks };
+}"""
+
+
+def review_one(page, server: SiteServer, storage: dict, where: str) -> tuple[str, float, dict]:
+    """Resume the saved game, give up, review: what it found, the seconds from the click to the finding, and
+    the frame gaps and long tasks (ms) on the page's thread meanwhile."""
     page.evaluate(
         "(items) => { localStorage.clear(); for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
         storage,
     )
     page.goto(f"{server.url}/")  # the saved game, as a returning player finds it
     page.wait_for_selector("html[data-ready]", timeout=120_000)
-    page.wait_for_selector("html[data-analysis=worker]", timeout=120_000)
+    page.wait_for_selector(f"html[data-analysis={where}]", timeout=120_000)
     page.click("#more")
     page.click("#give-up")
     page.click("#confirm-ok")
     page.wait_for_selector("#review:not([hidden])", timeout=30_000)
+    page.evaluate(WATCH_FRAMES_JS)
     started = time.monotonic()
     page.click("#review")
     page.wait_for_selector("#review-result[data-review=done]", timeout=120_000)
     seconds = time.monotonic() - started
-    return str(page.get_attribute("#review-result", "data-finding")), seconds
+    frames = page.evaluate(FRAMES_JS)
+    return str(page.get_attribute("#review-result", "data-finding")), seconds, frames
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -89,6 +112,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--variants", default=",".join(VARIANTS))
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "review-results.json")
+    parser.add_argument(
+        "--page", action="store_true", help="no analysis worker (new Worker() throws): the review runs in the page"
+    )
     args = parser.parse_args(argv)
     dist = ROOT / "dist"
     if not (dist / "sw.js").is_file():
@@ -103,31 +129,40 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     load_start = os.getloadavg()[0]
-    report: dict = {"games": args.games, "variants": {}}
+    where = "page" if args.page else "worker"
+    report: dict = {"games": args.games, "analysis": where, "variants": {}}
+    gaps: list[float] = []  # every review's frame gaps, ms
+    long_tasks: list[float] = []
     server = SiteServer(dist)
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             try:
                 context = browser.new_context(viewport={"width": 1280, "height": 800})
+                if args.page:
+                    context.add_init_script(NO_WORKER)
                 page = context.new_page()
                 page.goto(f"{server.url}/")
                 page.wait_for_selector("html[data-ready]", timeout=120_000)
                 for variant in variants:
                     rows = []
                     for seed, storage in lost_games(variant, args.games):
-                        kind, seconds = review_one(page, server, storage)
+                        kind, seconds, frames = review_one(page, server, storage, where)
                         rows.append({"seed": seed, "finding": kind, "seconds": round(seconds, 2)})
-                        print(f"{variant} {seed}: {kind} in {seconds:.1f} s", flush=True)
+                        gaps.extend(frames["gaps"])
+                        long_tasks.extend(frames["longTasks"])
+                        longest = max(frames["gaps"], default=0.0)
+                        print(f"{variant} {seed}: {kind} in {seconds:.1f} s, frame gap {longest:.0f} ms", flush=True)
                     report["variants"][variant] = rows
             finally:
                 browser.close()
     finally:
         server.stop()
     report["load"] = [round(load_start, 1), round(os.getloadavg()[0], 1)]
+    report["frames"] = frame_summary(gaps, long_tasks)
     args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
 
-    print(f"\n{args.games} games a variant; load {report['load'][0]}-{report['load'][1]}")
+    print(f"\n{args.games} games a variant, the analysis in the {where}; load {report['load'][0]}-{report['load'][1]}")
     print("| variant | games | slip found (both sides proved) | seconds to the finding, median (max) | others |")
     print("| --- | --- | --- | --- | --- |")
     for variant, rows in report["variants"].items():
@@ -141,7 +176,26 @@ def main(argv: list[str] | None = None) -> int:
         spread = f"{statistics.median(times):.1f} ({max(times):.1f})" if times else "-"
         other = ", ".join(f"{k} {v}" for k, v in sorted(others.items())) or "-"
         print(f"| {variant} | {len(rows)} | {share} | {spread} | {other} |")
+    f = report["frames"]
+    print(
+        f"\nThe page's thread while the reviews ran: {f['frames']} frames, gap median {f['median']} / p95 {f['p95']} /"
+        f" max {f['max']} ms; {f['long_tasks']} long tasks (over 50 ms), the longest {f['longest_task']} ms"
+    )
     return 0
+
+
+def frame_summary(gaps: list[float], long_tasks: list[float]) -> dict:
+    """Frame gaps (ms) as median, p95 and max, and the long tasks' count and longest."""
+    ordered = sorted(gaps)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else 0.0
+    return {
+        "frames": len(ordered),
+        "median": round(statistics.median(ordered), 1) if ordered else 0.0,
+        "p95": round(p95, 1),
+        "max": round(ordered[-1], 1) if ordered else 0.0,
+        "long_tasks": len(long_tasks),
+        "longest_task": round(max(long_tasks, default=0.0), 1),
+    }
 
 
 if __name__ == "__main__":
