@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How often the end dialog's review finds where a game slipped, within its 30 s, per default preset.
 
-Usage: .venv/bin/python bench/review_bench.py [--games 30] [--variants addiction,gaps,...] [--json FILE]
+Usage: .venv/bin/python bench/review_bench.py [--games 30] [--variants addiction,gaps,...] [--page] [--json FILE]
 (`make bench-review` builds first and runs this.)
 
 For each variant (its default preset), games are played under CPython by a random legal policy
@@ -12,7 +12,9 @@ progress one action before its end, through the app's own session and save under
 resumes it, the benchmark gives up through the toolbar, clicks "Where did it slip?" and waits for
 #review-result's data-review="done" (the review's own budget: 4 s a position, 30 s in all, with the
 analysis worker). It records what it found (data-finding: "slip" is a slip proved on both sides, the
-issue's count) and the time from the click to the finding.
+issue's count) and the time from the click to the finding; meanwhile the page records the gaps between its
+animation frames and its long tasks (what a tap would wait for while the review runs). --page makes `new Worker()`
+throw, so the review runs in the page's slices.
 
 Not a test: no pass or fail, only figures (issue 30 asks for a slip found for at least 80% within 30 s
 each). The worker searches for wall time, so a loaded machine finds fewer: the report gives the load
