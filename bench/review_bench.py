@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT))
 
+from analysis_bench import NO_WORKER  # noqa: E402  (the same no-worker page as the analysis bench's)
 from offline_helpers import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
 
 from solitaire import Outcome, preset  # noqa: E402
@@ -45,7 +46,6 @@ from tests.boards import random_game  # noqa: E402
 
 VARIANTS = ("addiction", "gaps", "montana", "spaces")
 FOUND = "slip"
-NO_WORKER = "window.Worker = function Worker() { throw new Error('no worker: in-page run of the benchmark'); };"
 
 
 def lost_games(variant: str, count: int):
