@@ -21,7 +21,8 @@ dist/
   pyscript.toml                       source + a generated [files] table
   vendor/pyodide-<ver>/               the Pyodide runtime files, the standard library
                                       as python_stdlib-<hash>.zip: only the part the
-                                      site imports (trim_stdlib, scripts/stdlib.mjs)
+                                      site imports, the modules Python starts with as
+                                      bytecode (trim_stdlib, scripts/stdlib.mjs)
   vendor/pyscript-<ver>/              @pyscript/core's dist/ without *.map
   icons/, manifest.webmanifest        copied (installable web app)
   screenshots/                        copied, not precached (only the install dialog shows them, online)
@@ -504,11 +505,21 @@ def _node_json(args: list[str], what: str) -> dict:
 _FOUND: dict[str, dict] = {}  # scripts/stdlib.mjs find's answer, by its roots and Pyodide
 
 
+def start_files(boot: list[str], keep: set[str]) -> set[str]:
+    """The files in the zip of the modules ``boot`` names (what Python imported to start) that ``keep`` holds."""
+    files = set()
+    for module in boot:
+        path = module.replace(".", "/")
+        files |= {f"{path}.py", f"{path}/__init__.py"} & keep
+    return files
+
+
 def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[str, ...] = ()) -> str:
     """Write the part of Pyodide's python_stdlib.zip the site imports into ``dest_dir``, checked; return its name.
 
     scripts/stdlib.mjs finds it (the modules the interpreter imports to start, those the site's code
-    and PyScript's Python import, and what they import when imported), then starts Pyodide with it
+    and PyScript's Python import, and what they import when imported), compiles the start-up modules
+    to bytecode in place of their source (start_files; the rest stay source), then starts Pyodide with it
     and checks that every module the code imports anywhere is found, the page's pure modules import
     and STDLIB_CHECK runs (the engine's data files read): a BuildError says what is missing. ``drop``
     leaves modules out on purpose (the tests' way to prove the check fails)."""
@@ -535,11 +546,19 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
         for name in drop:
             path = name.replace(".", "/")
             keep -= {f"{path}.py", f"{path}/__init__.py"}
-        trimmed = Path(tmp) / STDLIB_ZIP
-        with zipfile.ZipFile(source) as full, zipfile.ZipFile(trimmed, "w") as archive:
+        kept_source = Path(tmp) / "kept-source.zip"
+        with zipfile.ZipFile(source) as full, zipfile.ZipFile(kept_source, "w") as archive:
             for info in full.infolist():
                 if info.filename in keep:
                     archive.writestr(info, full.read(info), compresslevel=9)
+        # The modules Python imports to start go as bytecode (scripts/stdlib.mjs compile), the rest as source.
+        plan["bytecode"] = sorted(start_files(found["boot"], keep))
+        plan_file.write_text(json.dumps(plan), encoding="utf-8")
+        trimmed = Path(tmp) / STDLIB_ZIP
+        _node_json(
+            [script, "compile", pyodide_dir, str(plan_file), str(kept_source), str(trimmed)],
+            "compiles the standard library's start-up modules",
+        )
         checked = _node_json(
             [script, "check", pyodide_dir, str(plan_file), str(trimmed), str(bundle)],
             "checks the standard library the site ships",

@@ -34,7 +34,7 @@ FULL = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 
 
 def test_the_trimmed_library_holds_what_the_code_and_pyscript_import_and_less_than_pyodides(trimmed):
-    kept = zipfile.ZipFile(trimmed).namelist()
+    kept = [name.removesuffix("c") for name in zipfile.ZipFile(trimmed).namelist()]  # a .pyc stands for its .py
     assert set(kept) < set(zipfile.ZipFile(FULL).namelist())
     assert trimmed.stat().st_size < 0.7 * FULL.stat().st_size
     imported = {m for names in build.site_imports(ROOT / "py", build.python_sources()).values() for m in names}
@@ -46,6 +46,23 @@ def test_the_trimmed_library_holds_what_the_code_and_pyscript_import_and_less_th
         assert f"{module}.py" in kept or f"{module}/__init__.py" in kept, module
     for unused in ("unittest/__init__.py", "sqlite3/__init__.py", "encodings/big5.py", "doctest.py"):
         assert unused not in kept, unused
+
+
+def test_the_modules_python_starts_with_are_bytecode_made_by_pyodide_and_the_rest_source(trimmed):
+    names = zipfile.ZipFile(trimmed).namelist()
+    compiled = {name for name in names if name.endswith(".pyc")}
+    source = {name for name in names if name.endswith(".py")}
+    # Imported by every start (Pyodide's own modules and what they import): unmarshalled, never compiled in the page.
+    for module in ("pyodide/__init__", "_pyodide/_base", "asyncio/__init__", "json/__init__", "dataclasses", "enum"):
+        assert f"{module}.pyc" in compiled and f"{module}.py" not in source, module
+    # Kept for an import in a function body only: sent as source, smaller, compiled only if it is ever imported.
+    for module in ("tarfile", "pydoc", "difflib"):
+        assert f"{module}.py" in source and f"{module}.pyc" not in compiled, module
+    with zipfile.ZipFile(trimmed) as archive:
+        data = archive.read("json/__init__.pyc")
+    assert data[2:4] == b"\r\n" and int.from_bytes(data[4:8], "little") == 0b01  # hash-based, unchecked
+    assert b"JSON (JavaScript Object Notation)" not in data  # optimize=2: no docstrings
+    assert len(compiled) > 100 and len(source) > 50
 
 
 def test_the_trimmed_library_is_named_by_its_bytes_and_the_same_for_the_same_sources(trimmed, bundle, tmp_path):
