@@ -208,9 +208,10 @@ def make_bare_site(dist: Path, dest: Path) -> Path:
     versions = vendor_versions(dist)
     dest.mkdir(parents=True)
     shutil.copytree(dist / "vendor", dest / "vendor")
-    # A bare page ships Pyodide's whole standard library (the app ships the part it imports: scripts/build.py).
+    # A bare page ships Pyodide's whole standard library (the app ships the part it imports, in two files:
+    # scripts/build.py).
     for folder in (dest / "vendor").glob("pyodide-*"):
-        for trimmed in folder.glob("python_stdlib-*.zip"):
+        for trimmed in folder.glob("python_stdlib*.zip"):
             trimmed.unlink()
         shutil.copy2(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip", folder / "python_stdlib.zip")
     # Files the service worker build insists on (the page itself does not load them).

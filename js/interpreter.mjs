@@ -35,6 +35,9 @@ const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 // The part of Pyodide's standard library the site imports (scripts/stdlib.mjs), named by a hash of its bytes.
 const STDLIB = /* the standard library file, written in by scripts/build.py */ "python_stdlib.zip";
 const STDLIB_URL = new URL(STDLIB, INDEX_URL).href;
+// The part of it no start imports (about 0.5 MB: the REPL, pydoc, email...), sent after the board is live;
+// scripts/stdlib_later.py, in the library as _stdlib_later, finds it. Null: nothing split off.
+const LATER = /* the later standard library's file, written in by scripts/build.py */ null;
 const PYODIDE_MAGIC = 0x706e7300; // Pyodide's snapshot header: "\0snp", heap offset, JSON length, 0, build id
 const SPARSE_MAGIC = "PYSPARSE"; // scripts/build.py's sparse_snapshot: the snapshot without its long zero runs
 
@@ -230,17 +233,96 @@ async function restore(config) {
   return { pyodide, grown: memory.grown };
 }
 
+/**
+ * The later zip's bytes, read synchronously: what an import of one of its modules does when it
+ * comes before the zip (Python calls this through _stdlib_later; a page's synchronous request
+ * reads text, a worker's an ArrayBuffer). Throws on a failed request: the import then fails.
+ */
+function fetchSync(url, module) {
+  root?.setAttribute("data-stdlib-later", `fetched for ${module}`);
+  const request = new XMLHttpRequest();
+  request.open("GET", url, false);
+  if (root) request.overrideMimeType("text/plain; charset=x-user-defined");
+  else request.responseType = "arraybuffer";
+  request.send(null);
+  if (request.status !== 200) throw new Error(`${url}: HTTP ${request.status}`);
+  if (!root) return new Uint8Array(request.response);
+  const text = request.responseText;
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i) & 0xff;
+  return bytes;
+}
+
+// Its finder, imported from the standard library's zip alone: a look at the working folder now would
+// cache its listing before PyScript writes its own package there, and under a clock that stands
+// still (the tests' page.clock) the folder's time would not tell the import system to look again.
+const IMPORT_LATER = `
+import sys
+saved = sys.path[:]
+sys.path[:] = [entry for entry in saved if entry.endswith(".zip")]
+try:
+    import _stdlib_later
+finally:
+    sys.path[:] = saved
+_stdlib_later
+`;
+
+/** Once the page says data-ready (at once in a worker: it starts after that). */
+function afterReady(run) {
+  if (!root || root.hasAttribute("data-ready")) return void run();
+  const watch = new MutationObserver(() => {
+    if (!root.hasAttribute("data-ready")) return;
+    watch.disconnect();
+    run();
+  });
+  watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+}
+
+/**
+ * The later zip for this Python: the finder installed at once; the bytes from the cache before any of
+ * the page's Python runs (a return visit, offline too), else fetched once the board is live. A fault
+ * leaves the finder to fetch it when a module of it is imported.
+ */
+async function addLater(pyodide) {
+  if (!LATER) return;
+  const url = new URL(LATER, INDEX_URL).href;
+  const later = pyodide.runPython(IMPORT_LATER);
+  const mount = (bytes, how) => {
+    later.mount(bytes);
+    if (root && !root.hasAttribute("data-stdlib-later")) root.setAttribute("data-stdlib-later", how);
+  };
+  later.install(url, fetchSync);
+  const cached = await (typeof caches === "undefined" ? null : caches.match(url).catch(() => null));
+  if (cached?.ok) {
+    try {
+      return mount(new Uint8Array(await cached.arrayBuffer()), "from the cache");
+    } catch {
+      // read again below
+    }
+  }
+  afterReady(() => {
+    fetch(url)
+      .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((buffer) => mount(new Uint8Array(buffer), "after data-ready"))
+      .catch(() => {}); // an import of one of its modules fetches it then
+  });
+}
+
 export async function loadPyodide(options = {}) {
   const config = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
   let reason;
+  let pyodide;
   try {
-    const { pyodide, grown } = await restore(config);
-    report("snapshot", `restored (${SNAPSHOT.level}${grown ? ", heap grown" : ""})`);
-    return pyodide;
+    const restored = await restore(config);
+    report("snapshot", `restored (${SNAPSHOT.level}${restored.grown ? ", heap grown" : ""})`);
+    pyodide = restored.pyodide;
   } catch (error) {
     reason = error instanceof Unusable ? error.message : `restore failed: ${error?.message ?? error}`;
   }
-  const pyodide = await vendor.loadPyodide(config);
-  report("start", reason);
+  if (!pyodide) {
+    pyodide = await vendor.loadPyodide(config);
+    report("start", reason);
+  }
+  await addLater(pyodide);
   return pyodide;
 }

@@ -22,7 +22,8 @@ dist/
   vendor/pyodide-<ver>/               the Pyodide runtime files, the standard library
                                       as python_stdlib-<hash>.zip: only the part the
                                       site imports, the modules Python starts with as
-                                      bytecode (trim_stdlib, scripts/stdlib.mjs)
+                                      bytecode, and python_stdlib_later-<hash>.zip: the
+                                      part no start imports (trim_stdlib, scripts/stdlib.mjs)
   vendor/pyscript-<ver>/              @pyscript/core's dist/ without *.map
   icons/, manifest.webmanifest        copied (installable web app)
   screenshots/                        copied, not precached (only the install dialog shows them, online)
@@ -97,6 +98,7 @@ import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -156,6 +158,11 @@ SNAPSHOT_CHECK_WITHOUT_ENGINE = "import sys\n'.'.join(map(str, sys.version_info[
 # starts Pyodide with it (its name written in at the marker).
 STDLIB_ZIP = "python_stdlib.zip"
 STDLIB_MARKER = '/* the standard library file, written in by scripts/build.py */ "python_stdlib.zip"'
+# The part no start imports (scripts/stdlib.mjs find's "later"), sent after the board is live, and the module
+# that finds it (scripts/stdlib_later.py, in the trimmed library as _stdlib_later, its NAMES written in).
+LATER_MARKER = "/* the later standard library's file, written in by scripts/build.py */ null"
+LATER_MODULE = ROOT / "scripts" / "stdlib_later.py"
+LATER_NAMES_MARKER = "NAMES: frozenset[str] = frozenset()"
 # The modules the page's Python starts from: main.py (index.html) and the analysis worker's module.
 ENTRY_MODULES = ("app.analysis.search_worker",)
 # PyScript's own Python (its pyscript package, shipped as sources beside its dist/).
@@ -514,15 +521,30 @@ def start_files(boot: list[str], keep: set[str]) -> set[str]:
     return files
 
 
-def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[str, ...] = ()) -> str:
-    """Write the part of Pyodide's python_stdlib.zip the site imports into ``dest_dir``, checked; return its name.
+class Stdlib(NamedTuple):
+    """The trimmed standard library's two files in the vendored Pyodide's folder."""
+
+    name: str  # python_stdlib-<hash>.zip: what Python starts with
+    later: str  # python_stdlib_later-<hash>.zip: the modules no start imports
+
+
+def module_of(path: str) -> str:
+    """The module a file in the zip holds: email/__init__.py is email, email/message.py email.message."""
+    return path.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+
+
+def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[str, ...] = ()) -> Stdlib:
+    """Write the part of Pyodide's python_stdlib.zip the site imports into ``dest_dir``, checked, in two files.
 
     scripts/stdlib.mjs finds it (the modules the interpreter imports to start, those the site's code
-    and PyScript's Python import, and what they import when imported), compiles the start-up modules
-    to bytecode in place of their source (start_files; the rest stay source), then starts Pyodide with it
-    and checks that every module the code imports anywhere is found, the page's pure modules import
-    and STDLIB_CHECK runs (the engine's data files read): a BuildError says what is missing. ``drop``
-    leaves modules out on purpose (the tests' way to prove the check fails)."""
+    and PyScript's Python import, and what they import when imported) and the part of it no start
+    imports ("later": reached only through function bodies of the start-up modules), which goes in a
+    file of its own with scripts/stdlib_later.py's finder in the first. It compiles the start-up modules
+    to bytecode in place of their source (start_files; the rest stay source), then starts Pyodide with
+    the first file only and checks that every module the code imports anywhere is found, the page's pure
+    modules import and STDLIB_CHECK runs (the engine's data files read), and that the finder finds every
+    later module: a BuildError says what is missing. ``drop`` leaves modules out on purpose (the tests'
+    way to prove the check fails)."""
     imports = site_imports(ROOT / "py", py_files)
     roots = sorted(
         {m for names in imports.values() for m in names}
@@ -546,13 +568,25 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
         for name in drop:
             path = name.replace(".", "/")
             keep -= {f"{path}.py", f"{path}/__init__.py"}
-        kept_source = Path(tmp) / "kept-source.zip"
-        with zipfile.ZipFile(source) as full, zipfile.ZipFile(kept_source, "w") as archive:
+        later = set(found["later"]) & keep
+        names = sorted(module_of(f) for f in later if f.endswith(".py"))
+        finder = LATER_MODULE.read_text(encoding="utf-8")
+        if finder.count(LATER_NAMES_MARKER) != 1:
+            raise BuildError(f"{LATER_MODULE.name} must hold {LATER_NAMES_MARKER!r} exactly once")
+        finder = finder.replace(LATER_NAMES_MARKER, f"NAMES: frozenset[str] = frozenset({names!r})")
+        kept_source, later_zip = Path(tmp) / "kept-source.zip", Path(tmp) / "later.zip"
+        with (
+            zipfile.ZipFile(source) as full,
+            zipfile.ZipFile(kept_source, "w") as first,
+            zipfile.ZipFile(later_zip, "w") as second,
+        ):
             for info in full.infolist():
                 if info.filename in keep:
-                    archive.writestr(info, full.read(info), compresslevel=9)
+                    (second if info.filename in later else first).writestr(info, full.read(info), compresslevel=9)
+            first.writestr(zipfile.ZipInfo("_stdlib_later.py", date_time=ZIP_DATE), finder, compresslevel=9)
         # The modules Python imports to start go as bytecode (scripts/stdlib.mjs compile), the rest as source.
-        plan["bytecode"] = sorted(start_files(found["boot"], keep))
+        plan["bytecode"] = sorted(start_files(found["boot"], keep) | {"_stdlib_later.py"})
+        plan["later"] = {"zip": str(later_zip), "modules": names}
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
         trimmed = Path(tmp) / STDLIB_ZIP
         _node_json(
@@ -563,18 +597,23 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
             [script, "check", pyodide_dir, str(plan_file), str(trimmed), str(bundle)],
             "checks the standard library the site ships",
         )
-        data = trimmed.read_bytes()
-    name = f"python_stdlib-{hashlib.sha256(data).hexdigest()[:16]}.zip"
+        data, rest = trimmed.read_bytes(), later_zip.read_bytes()
+    stdlib = Stdlib(
+        name=f"python_stdlib-{hashlib.sha256(data).hexdigest()[:16]}.zip",
+        later=f"python_stdlib_later-{hashlib.sha256(rest).hexdigest()[:16]}.zip",
+    )
     dest_dir.mkdir(parents=True, exist_ok=True)
-    (dest_dir / name).write_bytes(data)
+    (dest_dir / stdlib.name).write_bytes(data)
+    (dest_dir / stdlib.later).write_bytes(rest)
     with zipfile.ZipFile(source) as full:
         total = len([i for i in full.infolist() if not i.is_dir()])
     kept = len([k for k in keep if not k.endswith("/")])
     print(
-        f"{name}: {kept} of {total} files, {len(data) / 1e6:.2f} MB of {source.stat().st_size / 1e6:.2f} MB; "
-        f"checked {checked['checked']} modules' imports and imported {checked['imported']}"
+        f"{stdlib.name}: {kept} of {total} files, {len(data) / 1e6:.2f} MB and {len(rest) / 1e6:.2f} MB later "
+        f"({len(names)} modules) of {source.stat().st_size / 1e6:.2f} MB; checked {checked['checked']} modules' "
+        f"imports, imported {checked['imported']} and found {checked['later']} later"
     )
-    return name
+    return stdlib
 
 
 def build_pyscript_toml(versions: dict[str, str], py_files: list[str]) -> str:
@@ -804,6 +843,8 @@ INPUT_FILES = (
     "scripts/build.py",
     "scripts/pyc.mjs",
     "scripts/snapshot.mjs",
+    "scripts/stdlib.mjs",
+    "scripts/stdlib_later.py",
     "scripts/sw.mjs",
 )
 INPUTS_STAMP = ".build-inputs"
@@ -884,8 +925,9 @@ def build(out: Path, snapshot: bool = True) -> None:
             shutil.copy2(src, pyodide_out / name)
     strip_source_map(pyodide_out / "pyodide.mjs")
     stdlib = trim_stdlib(pyodide_out, out / PY_BUNDLE, py_files)
-    write_marker(out / INTERPRETER_JS, STDLIB_MARKER, stdlib)
-    facts = make_snapshot(out, py_files, pyodide_out / stdlib) if snapshot else None
+    write_marker(out / INTERPRETER_JS, STDLIB_MARKER, stdlib.name)
+    write_marker(out / INTERPRETER_JS, LATER_MARKER, stdlib.later)
+    facts = make_snapshot(out, py_files, pyodide_out / stdlib.name) if snapshot else None
     write_snapshot_facts(out / INTERPRETER_JS, facts)
 
     pyscript_src = NODE_MODULES / "@pyscript" / "core" / "dist"

@@ -7,7 +7,7 @@
 //
 // plan.json: {"roots": [module, ...], "imports": {module: [module, ...]}, "check": {"modules": [...], "code": "..."}}
 //
-// find: prints one JSON line, {"keep": [path in the zip, ...], "boot": [module, ...]}: the files of
+// find: prints one JSON line, {"keep": [path in the zip, ...], "boot": [module, ...], "later": [path, ...]}: the files of
 // every module the interpreter imports to start (sys.modules right after loadPyodide), of the
 // plan's roots (what the page's and the worker's code and PyScript's Python import anywhere), and
 // of every module those import when they are imported (module level, class bodies, if and try
@@ -15,7 +15,8 @@
 // packages. The start-up modules' imports in function bodies count too: they are the machinery
 // every call may go through (importlib.invalidate_caches imports importlib.metadata, asyncio
 // and inspect import more on their way). Read with the interpreter's own ast (Python 3.14),
-// from the zip itself.
+// from the zip itself. "later": the part of keep reached only through those function bodies (the
+// REPL, pydoc, email, multiprocessing...): no start imports it, so it is sent after the board is live.
 //
 // compile: writes <out.zip>, <source.zip> with each file of plan.bytecode (the modules Python
 // imports to start) compiled by this Pyodide to a sourceless .pyc in its place ("json/__init__.pyc"
@@ -45,7 +46,7 @@ const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.
 const quiet = { stdout: () => {}, stderr: () => {} };
 
 const FIND = `
-import ast, json, sys, zipfile
+import ast, importlib, json, sys, zipfile
 
 ZIP = next(p for p in sys.path if p.endswith(".zip"))
 archive = zipfile.ZipFile(ZIP)
@@ -105,19 +106,33 @@ def imported(name, anywhere):
     return found
 
 
+def closure(seeds, bodies):
+    """The modules seeds import when imported, and what those import; in function bodies too for those in bodies."""
+    found = set()
+    todo = [m for name in seeds for m in parents(name)]
+    while todo:
+        name = todo.pop()
+        if name in found or name not in modules:
+            continue
+        found.add(name)
+        todo.extend(imported(name, name in bodies))
+    return found
+
+
+def with_dirs(names):
+    files = {modules[m][0] for m in names}
+    return files | {f.rsplit("/", 1)[0] + "/" for f in files if "/" in f}
+
+
 boot = sorted(sys.modules)
-machinery = set(boot)  # what every call may go through: its imports in function bodies count too
-keep = set()
-todo = [m for name in [*boot, *ROOTS] for m in parents(name)]
-while todo:
-    name = todo.pop()
-    if name in keep or name not in modules:
-        continue
-    keep.add(name)
-    todo.extend(imported(name, name in machinery))
-files = {modules[m][0] for m in keep}
-dirs = {f.rsplit("/", 1)[0] + "/" for f in files if "/" in f}
-json.dumps({"keep": sorted(files | dirs), "boot": boot})
+# What every call may go through: the start-up modules' imports in function bodies count too.
+keep = closure([*boot, *ROOTS], set(boot))
+# Without those: what a start and the site's own imports reach, and what the import system's cache
+# reset imports (every start calls it: Pyodide's package loader, a snapshot's restore; its code is
+# frozen, out of the zip's reach). The rest of keep is "later".
+importlib.invalidate_caches()
+start = closure([*boot, *sys.modules, *ROOTS], set())
+json.dumps({"keep": sorted(with_dirs(keep)), "boot": boot, "later": sorted(with_dirs(keep) - with_dirs(start))})
 `;
 
 const COMPILE = `
@@ -155,6 +170,28 @@ for name in CHECK_MODULES:
     except ImportError as error:
         missing.append(f"{error.name or error} (importing {name}: {error})")
 json.dumps(missing)
+`;
+
+const LATER_CHECK = `
+import importlib.util, json, sys
+import _stdlib_later
+problems = [f"{name} imported before the later zip came" for name in MODULES if name in sys.modules]
+asked = []
+def fetch_sync(url, module):
+    asked.append(module)
+    with open(url, "rb") as file:
+        return file.read()
+_stdlib_later.install("/later-source.zip", fetch_sync)
+for name in MODULES:
+    try:
+        if importlib.util.find_spec(name) is None:
+            problems.append(f"{name} not found")
+    except ModuleNotFoundError as error:  # a later module's package lacking one (not: one Pyodide never had)
+        if error.name in MODULES:
+            problems.append(f"{name}: {error!r}")
+if len(asked) != 1:
+    problems.append(f"the zip fetched {len(asked)} times")
+json.dumps(problems)
 `;
 
 const run = (pyodide, code, names) => {
@@ -203,5 +240,16 @@ if (mode === "find") {
     console.error(lacking ? `the trimmed standard library lacks: ${lacking[1]} (running the check code: ${said})` : `the check code failed: ${said}`);
     process.exit(1);
   }
-  console.log(JSON.stringify({ checked: Object.keys(plan.imports).length, imported: plan.check.modules.length, answer }));
+  // The later modules: none imported so far (else a start would wait for them), each found by the finder.
+  let later = 0;
+  if (plan.later) {
+    pyodide.FS.writeFile("/later-source.zip", new Uint8Array(fs.readFileSync(plan.later.zip)));
+    const problems = JSON.parse(run(pyodide, LATER_CHECK, { MODULES: plan.later.modules }));
+    if (problems.length) {
+      console.error(`the later standard library: ${problems.join("; ")}`);
+      process.exit(1);
+    }
+    later = plan.later.modules.length;
+  }
+  console.log(JSON.stringify({ checked: Object.keys(plan.imports).length, imported: plan.check.modules.length, later, answer }));
 }

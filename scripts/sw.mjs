@@ -32,8 +32,8 @@ export const GLOB_PATTERNS = [
   "css/**/*.css",
   "js/**/*.{js,mjs}",
   "icons/*.{png,svg}",
-  // The standard library the site ships: python_stdlib-<hash>.zip (scripts/build.py trims it), or
-  // Pyodide's own python_stdlib.zip (bench/bench.py's bare page).
+  // The standard library the site ships: python_stdlib-<hash>.zip and python_stdlib_later-<hash>.zip
+  // (scripts/build.py trims and splits it), or Pyodide's own python_stdlib.zip (bench/bench.py's bare page).
   "vendor/pyodide-*/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib*.zip,pyodide-lock.json}",
   "vendor/pyscript-*/*.{js,css}",
 ];
@@ -62,7 +62,10 @@ async function main(dist, bare) {
   if (warnings.length) throw new Error(`workbox-build: ${warnings.join("; ")}`);
 
   const pyodide = manifestEntries.filter(({ url }) => url.startsWith("vendor/pyodide-"));
-  if (pyodide.length !== 5) throw new Error(`expected the 5 Pyodide files in the precache, found ${pyodide.length}`);
+  const expected = bare ? 5 : 6; // the site's standard library is two files
+  if (pyodide.length !== expected) {
+    throw new Error(`expected the ${expected} Pyodide files in the precache, found ${pyodide.length}`);
+  }
   // The analysis worker's script too: a worker's fetches go through the page's service worker, so
   // "Winnable from here?" answers offline only when it is in the cache.
   const needs = ["index.html", "pyscript.toml", "py/main.py", ...(bare ? [] : ["js/analysis-worker.mjs"])];

@@ -27,3 +27,27 @@ def test_boot_requests_stay_local(server, fresh_page, wait_ready):
     assert sorted(p for p in paths if p.startswith("/py/")) == ["/py/bundle.zip", "/py/main.py"], paths
     for plugin in ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager"):
         assert not any(f"/{plugin}-" in p for p in paths), (plugin, paths)
+
+
+def test_a_first_visit_sends_the_standard_librarys_later_part_once_the_board_is_live(server, fresh_page, wait_ready):
+    page = fresh_page  # a first visit: nothing cached
+    page.add_init_script(
+        """new MutationObserver((_, watch) => {
+             if (!document.documentElement.hasAttribute("data-ready")) return;
+             window.readyAt = performance.now();
+             watch.disconnect();
+           }).observe(document, {attributes: true, subtree: true});"""
+    )
+    page.goto(f"{server}/?variant=gaps&seed=700")
+    wait_ready(page)
+    page.wait_for_function("document.documentElement.getAttribute('data-stdlib-later') !== null")
+    # Fetched after data-ready, not for an import that needed it sooner ("fetched for <module>").
+    assert page.get_attribute("html", "data-stdlib-later") == "after data-ready"
+    ready, files = page.evaluate(
+        """() => [window.readyAt, performance.getEntriesByType("resource")
+            .filter((r) => r.name.includes("/python_stdlib"))
+            .map((r) => [new URL(r.name).pathname.split("/").pop(), r.startTime])]"""
+    )
+    (first, first_at), (later, later_at) = files
+    assert first.startswith("python_stdlib-") and later.startswith("python_stdlib_later-")
+    assert first_at < ready <= later_at

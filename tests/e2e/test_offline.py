@@ -30,7 +30,14 @@ from offline_helpers import (
 
 pytestmark = pytest.mark.timeout(600)
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "python_stdlib_later.zip",
+    "pyodide-lock.json",
+)
 
 
 @pytest.fixture
@@ -72,7 +79,7 @@ def test_first_visit_precaches_what_the_page_needs(site_server, profile):
         assert need in cached, need
     # The Python code is one archive: no loose module besides the entry point.
     assert [p for p in cached if p.startswith("/py/") and p.endswith(".py")] == ["/py/main.py"]
-    for name in PYODIDE_FILES:  # the standard library as the build trimmed it: python_stdlib-<hash>.zip
+    for name in PYODIDE_FILES:  # the standard library as the build trimmed and split it: python_stdlib-<hash>.zip
         stem, _, ext = name.rpartition(".")
         pattern = re.compile(rf"/vendor/pyodide-[^/]+/{re.escape(stem)}(-[0-9a-f]{{16}})?\.{ext}$")
         assert any(pattern.search(path) for path in cached), name
@@ -123,6 +130,8 @@ def test_offline_reload_new_tab_and_restart(site_server, profile):
     wait_ready(page, profile.guard)
     assert moves_made(page) == played
     assert board_layout(page) == layout
+    # The standard library's later part came from the cache before any of the page's Python ran.
+    assert page.get_attribute("html", "data-stdlib-later") == "from the cache"
     play_a_move(page)
 
 
