@@ -8,7 +8,8 @@
 // plan.json: {"roots": [module, ...], "imports": {module: [module, ...]}, "check": {"modules": [...], "code": "..."}}
 //
 // find: prints one JSON line, {"keep": [path in the zip, ...], "boot": [module, ...], "later": [path, ...]}: the files of
-// every module the interpreter imports to start (sys.modules right after loadPyodide), of the
+// every module the interpreter imports to start ("boot": sys.modules right after loadPyodide and
+// importlib.invalidate_caches(), which every start calls), of the
 // plan's roots (what the page's and the worker's code and PyScript's Python import anywhere), and
 // of every module those import when they are imported (module level, class bodies, if and try
 // blocks; not function bodies, `if __name__ == "__main__":` or `if TYPE_CHECKING:`), with their
@@ -124,14 +125,15 @@ def with_dirs(names):
     return files | {f.rsplit("/", 1)[0] + "/" for f in files if "/" in f}
 
 
-boot = sorted(sys.modules)
+machinery = set(sys.modules)
 # What every call may go through: the start-up modules' imports in function bodies count too.
-keep = closure([*boot, *ROOTS], set(boot))
-# Without those: what a start and the site's own imports reach, and what the import system's cache
-# reset imports (every start calls it: Pyodide's package loader, a snapshot's restore; its code is
-# frozen, out of the zip's reach). The rest of keep is "later".
+keep = closure([*machinery, *ROOTS], machinery)
+# Every start also resets the import system's caches (Pyodide's package loader, a snapshot's
+# restore), which imports importlib.metadata: its code is frozen, out of the zip's reach.
 importlib.invalidate_caches()
-start = closure([*boot, *sys.modules, *ROOTS], set())
+boot = sorted(sys.modules)
+# Without those function bodies: what a start and the site's own imports reach. The rest of keep is "later".
+start = closure([*boot, *ROOTS], set())
 json.dumps({"keep": sorted(with_dirs(keep)), "boot": boot, "later": sorted(with_dirs(keep) - with_dirs(start))})
 `;
 
