@@ -323,6 +323,11 @@ export async function loadPyodide(options = {}) {
     pyodide = await vendor.loadPyodide(config);
     report("start", reason);
   }
-  await addLater(pyodide);
+  try {
+    await addLater(pyodide);
+  } catch (error) {
+    // Python runs on without it: only an import of one of its modules would fail.
+    root?.setAttribute("data-stdlib-later", `failed: ${error?.message ?? error}`);
+  }
   return pyodide;
 }

@@ -339,7 +339,7 @@ class ModuleImports:
 
 
 def module_name(rel: str) -> str:
-    """ "solitaire/rules.py" -> "solitaire.rules", "app/__init__.py" -> "app" (rel relative to py/)."""
+    """ "solitaire/rules.py" -> "solitaire.rules", "app/__init__.py" -> "app" (rel relative to py/ or a zip's root)."""
     parts = rel.removesuffix(".py").split("/")
     if parts[-1] == "__init__":
         parts.pop()
@@ -512,10 +512,10 @@ def _node_json(args: list[str], what: str) -> dict:
 _FOUND: dict[str, dict] = {}  # scripts/stdlib.mjs find's answer, by its roots and Pyodide
 
 
-def start_files(boot: list[str], keep: set[str]) -> set[str]:
-    """The files in the zip of the modules ``boot`` names (what Python imported to start) that ``keep`` holds."""
+def files_of(modules, keep: set[str]) -> set[str]:
+    """The files in the zip of ``modules`` (their .py, or a package's __init__.py) that ``keep`` holds."""
     files = set()
-    for module in boot:
+    for module in modules:
         path = module.replace(".", "/")
         files |= {f"{path}.py", f"{path}/__init__.py"} & keep
     return files
@@ -528,11 +528,6 @@ class Stdlib(NamedTuple):
     later: str  # python_stdlib_later-<hash>.zip: the modules no start imports
 
 
-def module_of(path: str) -> str:
-    """The module a file in the zip holds: email/__init__.py is email, email/message.py email.message."""
-    return path.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
-
-
 def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[str, ...] = ()) -> Stdlib:
     """Write the part of Pyodide's python_stdlib.zip the site imports into ``dest_dir``, checked, in two files.
 
@@ -540,7 +535,7 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
     and PyScript's Python import, and what they import when imported) and the part of it no start
     imports ("later": reached only through function bodies of the start-up modules), which goes in a
     file of its own with scripts/stdlib_later.py's finder in the first. It compiles the start-up modules
-    to bytecode in place of their source (start_files; the rest stay source), then starts Pyodide with
+    to bytecode in place of their source (the rest stay source), then starts Pyodide with
     the first file only and checks that every module the code imports anywhere is found, the page's pure
     modules import and STDLIB_CHECK runs (the engine's data files read), and that the finder finds every
     later module: a BuildError says what is missing. ``drop`` leaves modules out on purpose (the tests'
@@ -565,11 +560,9 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
             )
         found = _FOUND[key]
         keep = set(found["keep"])
-        for name in drop:
-            path = name.replace(".", "/")
-            keep -= {f"{path}.py", f"{path}/__init__.py"}
+        keep -= files_of(drop, keep)
         later = set(found["later"]) & keep
-        names = sorted(module_of(f) for f in later if f.endswith(".py"))
+        names = sorted(module_name(f) for f in later if f.endswith(".py"))
         finder = LATER_MODULE.read_text(encoding="utf-8")
         if finder.count(LATER_NAMES_MARKER) != 1:
             raise BuildError(f"{LATER_MODULE.name} must hold {LATER_NAMES_MARKER!r} exactly once")
@@ -585,7 +578,7 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
                     (second if info.filename in later else first).writestr(info, full.read(info), compresslevel=9)
             first.writestr(zipfile.ZipInfo("_stdlib_later.py", date_time=ZIP_DATE), finder, compresslevel=9)
         # The modules Python imports to start go as bytecode (scripts/stdlib.mjs compile), the rest as source.
-        plan["bytecode"] = sorted(start_files(found["boot"], keep) | {"_stdlib_later.py"})
+        plan["bytecode"] = sorted(files_of(found["boot"], keep) | {"_stdlib_later.py"})
         plan["later"] = {"zip": str(later_zip), "modules": names}
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
         trimmed = Path(tmp) / STDLIB_ZIP
