@@ -535,7 +535,7 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
     and PyScript's Python import, and what they import when imported) and the part of it no start
     imports ("later": reached only through function bodies of the start-up modules), which goes in a
     file of its own with scripts/stdlib_later.py's finder in the first. It compiles the start-up modules
-    to bytecode in place of their source (the rest stay source), then starts Pyodide with
+    to bytecode in place of their source (scripts/pyc.mjs; the rest stay source), then starts Pyodide with
     the first file only and checks that every module the code imports anywhere is found, the page's pure
     modules import and STDLIB_CHECK runs (the engine's data files read), and that the finder finds every
     later module: a BuildError says what is missing. ``drop`` leaves modules out on purpose (the tests'
@@ -567,25 +567,33 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
         if finder.count(LATER_NAMES_MARKER) != 1:
             raise BuildError(f"{LATER_MODULE.name} must hold {LATER_NAMES_MARKER!r} exactly once")
         finder = finder.replace(LATER_NAMES_MARKER, f"NAMES: frozenset[str] = frozenset({names!r})")
-        kept_source, later_zip = Path(tmp) / "kept-source.zip", Path(tmp) / "later.zip"
+        # The modules Python imports to start go as bytecode, in place of their source; the rest as source.
+        bytecode = sorted(files_of(found["boot"], keep) | {"_stdlib_later.py"})
+        sources = Path(tmp) / "sources"
+        with zipfile.ZipFile(source) as full:
+            for rel in bytecode:
+                target = sources / rel
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_bytes(finder.encode() if rel == "_stdlib_later.py" else full.read(rel))
+        compiled = pyodide_bytecode(sources, bytecode, stdlib=True)
+        trimmed, later_zip = Path(tmp) / STDLIB_ZIP, Path(tmp) / "later.zip"
         with (
             zipfile.ZipFile(source) as full,
-            zipfile.ZipFile(kept_source, "w") as first,
+            zipfile.ZipFile(trimmed, "w") as first,
             zipfile.ZipFile(later_zip, "w") as second,
         ):
-            for info in full.infolist():
-                if info.filename in keep:
-                    (second if info.filename in later else first).writestr(info, full.read(info), compresslevel=9)
-            first.writestr(zipfile.ZipInfo("_stdlib_later.py", date_time=ZIP_DATE), finder, compresslevel=9)
-        # The modules Python imports to start go as bytecode (scripts/stdlib.mjs compile), the rest as source.
-        plan["bytecode"] = sorted(files_of(found["boot"], keep) | {"_stdlib_later.py"})
+            for info in [*full.infolist(), zipfile.ZipInfo("_stdlib_later.py", date_time=ZIP_DATE)]:
+                name = info.filename
+                if name not in keep and name != "_stdlib_later.py":
+                    continue
+                deflate = {"compress_type": zipfile.ZIP_DEFLATED, "compresslevel": 9}
+                if name + "c" in compiled:
+                    entry = zipfile.ZipInfo(name + "c", date_time=info.date_time)
+                    first.writestr(entry, compiled[name + "c"], **deflate)
+                else:
+                    (second if name in later else first).writestr(info, full.read(info), **deflate)
         plan["later"] = {"zip": str(later_zip), "modules": names}
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
-        trimmed = Path(tmp) / STDLIB_ZIP
-        _node_json(
-            [script, "compile", pyodide_dir, str(plan_file), str(kept_source), str(trimmed)],
-            "compiles the standard library's start-up modules",
-        )
         checked = _node_json(
             [script, "check", pyodide_dir, str(plan_file), str(trimmed), str(bundle)],
             "checks the standard library the site ships",
@@ -643,24 +651,35 @@ def build_pyscript_toml(versions: dict[str, str], py_files: list[str]) -> str:
     return out
 
 
-def compile_for_pyodide(py_files: list[str]) -> dict[str, bytes]:
-    """{"solitaire/rules.pyc": bytecode, ...} for the modules the page imports (all but main.py).
-
-    Compiled by Pyodide itself, in Node (scripts/pyc.mjs): the page's Python is 3.14."""
-    modules = [rel for rel in py_files if rel != "main.py"]
+def pyodide_bytecode(src_dir: Path, files: list[str], stdlib: bool = False) -> dict[str, bytes]:
+    """{"solitaire/rules.pyc": bytecode, ...} for ``files`` (relative to ``src_dir``), compiled by Pyodide itself
+    in Node (scripts/pyc.mjs: the page's Python is 3.14); ``stdlib``: as the standard library's (optimize=2)."""
     node = shutil.which("node")
     if node is None:
         raise BuildError("node not found: it compiles the Python for the page (install nodejs)")
     with tempfile.TemporaryDirectory(prefix="pyc-") as tmp:
         proc = subprocess.run(
-            [node, str(ROOT / "scripts" / "pyc.mjs"), str(NODE_MODULES / "pyodide"), str(ROOT / "py"), tmp, *modules],
+            [
+                node,
+                str(ROOT / "scripts" / "pyc.mjs"),
+                *(["--stdlib"] if stdlib else []),
+                str(NODE_MODULES / "pyodide"),
+                str(src_dir),
+                tmp,
+                *files,
+            ],
             capture_output=True,
             text=True,
         )
         if proc.returncode != 0:
             tail = (proc.stderr or proc.stdout).strip()[-2000:]
             raise BuildError(f"scripts/pyc.mjs could not compile the Python for Pyodide:\n{tail}")
-        return {rel + "c": (Path(tmp) / (rel + "c")).read_bytes() for rel in modules}
+        return {rel + "c": (Path(tmp) / (rel + "c")).read_bytes() for rel in files}
+
+
+def compile_for_pyodide(py_files: list[str]) -> dict[str, bytes]:
+    """{"solitaire/rules.pyc": bytecode, ...} for the modules the page imports (all but main.py)."""
+    return pyodide_bytecode(ROOT / "py", [rel for rel in py_files if rel != "main.py"])
 
 
 def bundle_entries(compiled: dict[str, bytes]) -> dict[str, bytes]:

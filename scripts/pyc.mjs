@@ -1,6 +1,6 @@
 // Compile the page's Python to bytecode with the Pyodide the page runs on.
 //
-//   node scripts/pyc.mjs <pyodide-dir> <src-dir> <out-dir> <rel.py>...
+//   node scripts/pyc.mjs [--stdlib] <pyodide-dir> <src-dir> <out-dir> <rel.py>...
 //
 // Loads Pyodide (node_modules/pyodide, the same version the site vendors) in
 // Node, compiles each <src-dir>/<rel.py> with py_compile into <out-dir>/<rel.pyc>
@@ -10,13 +10,19 @@
 // a quarter fewer bytes to send; tracebacks keep their lines, not the ^^^ under
 // them). This machine's CPython cannot do it: the bytecode must match Pyodide's
 // Python version (3.14 here).
+//
+// --stdlib: the files are modules of Pyodide's standard library (scripts/build.py's trim_stdlib):
+// compiled with optimize=2 (no docstrings, no asserts: the standard library supports -OO), each
+// named in its tracebacks by its path inside the library's zip on Pyodide's sys.path.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, srcDir, outDir, ...files] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const stdlib = args[0] === "--stdlib";
+const [pyodideDir, srcDir, outDir, ...files] = stdlib ? args.slice(1) : args;
 if (!pyodideDir || !srcDir || !outDir || !files.length) {
-  console.error("usage: node scripts/pyc.mjs <pyodide-dir> <src-dir> <out-dir> <rel.py>...");
+  console.error("usage: node scripts/pyc.mjs [--stdlib] <pyodide-dir> <src-dir> <out-dir> <rel.py>...");
   process.exit(2);
 }
 const { loadPyodide } = await import(pathToFileURL(path.resolve(pyodideDir, "pyodide.mjs")).href);
@@ -29,13 +35,15 @@ for (const rel of files) {
   pyodide.FS.writeFile("/src/" + rel, fs.readFileSync(path.join(srcDir, rel)));
 }
 pyodide.globals.set("FILES", pyodide.toPy(files));
+pyodide.globals.set("STDLIB", stdlib);
 pyodide.runPython(`
-import os, py_compile
+import os, py_compile, sys
+home = next(p for p in sys.path if p.endswith(".zip")) + "/" if STDLIB else ""
 for rel in FILES:
     target = "/out/" + rel + "c"
     os.makedirs(os.path.dirname(target), exist_ok=True)
     py_compile.compile(
-        "/src/" + rel, cfile=target, dfile=rel, doraise=True,
+        "/src/" + rel, cfile=target, dfile=home + rel, doraise=True, optimize=2 if STDLIB else -1,
         invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
     )
 `);

@@ -2,7 +2,6 @@
 // with the Pyodide the site vendors (scripts/build.py calls it twice).
 //
 //   node scripts/stdlib.mjs find  <pyodide-dir> <plan.json>
-//   node scripts/stdlib.mjs compile <pyodide-dir> <plan.json> <source.zip> <out.zip>
 //   node scripts/stdlib.mjs check <pyodide-dir> <plan.json> <python_stdlib.zip> <bundle.zip>
 //
 // plan.json: {"roots": [module, ...], "imports": {module: [module, ...]}, "check": {"modules": [...], "code": "..."}}
@@ -19,15 +18,6 @@
 // from the zip itself. "later": the part of keep reached only through those function bodies (the
 // REPL, pydoc, email, multiprocessing...): no start imports it, so it is sent after the board is live.
 //
-// compile: writes <out.zip>, <source.zip> with each file of plan.bytecode (the modules Python
-// imports to start) compiled by this Pyodide to a sourceless .pyc in its place ("json/__init__.pyc"
-// for "json/__init__.py": zipimport takes it). A start then unmarshals them instead of compiling
-// about 3 MB of source on the page's thread (the longest part of a first visit's start). Compiled
-// with optimize=2 (no docstrings, no asserts: the standard library supports -OO) and without
-// column ranges (PYTHONNODEBUGRANGES: tracebacks keep their lines): a third smaller. Hash-based
-// and unchecked, the entries in the source's order and times: the same bytes for the same input.
-// Every other module stays source: smaller to send, compiled only if something imports it.
-//
 // check: starts Pyodide with the trimmed zip as its standard library, unpacks the bundle where
 // PyScript does, finds every module of plan.imports (each module of the site's code, with the
 // standard modules it imports anywhere) and imports plan.check.modules, then runs plan.check.code.
@@ -37,8 +27,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [mode, pyodideDir, planFile, stdlibZip, bundleZip] = process.argv.slice(2);
-if (!["find", "compile", "check"].includes(mode) || !pyodideDir || !planFile || (mode !== "find" && !bundleZip)) {
-  console.error("usage: node scripts/stdlib.mjs find|compile|check <pyodide-dir> <plan.json> [<zip> <zip>]");
+if (!["find", "check"].includes(mode) || !pyodideDir || !planFile || (mode === "check" && !bundleZip)) {
+  console.error("usage: node scripts/stdlib.mjs find|check <pyodide-dir> <plan.json> [<python_stdlib.zip> <bundle.zip>]");
   process.exit(2);
 }
 const plan = JSON.parse(fs.readFileSync(planFile, "utf8"));
@@ -137,24 +127,6 @@ start = closure([*boot, *ROOTS], set())
 json.dumps({"keep": sorted(with_dirs(keep)), "boot": boot, "later": sorted(with_dirs(keep) - with_dirs(start))})
 `;
 
-const COMPILE = `
-import importlib._bootstrap_external as external, importlib.util, sys, zipfile
-home = next(p for p in sys.path if p.endswith(".zip"))  # where the page's Python finds it: its tracebacks' paths
-wanted = set(BYTECODE)
-with zipfile.ZipFile("/source.zip") as source, zipfile.ZipFile("/out.zip", "w") as out:
-    for info in source.infolist():
-        data = source.read(info)
-        if info.filename in wanted:
-            wanted.discard(info.filename)
-            code = compile(data, f"{home}/{info.filename}", "exec", optimize=2, dont_inherit=True)
-            data = bytes(external._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))
-            info = zipfile.ZipInfo(info.filename + "c", date_time=info.date_time)
-        out.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
-if wanted:
-    raise SystemExit(f"not in the source zip: {sorted(wanted)}")
-len(BYTECODE)
-`;
-
 const CHECK = `
 import importlib, importlib.util, json, sys
 missing = []
@@ -208,13 +180,6 @@ const run = (pyodide, code, names) => {
 if (mode === "find") {
   const pyodide = await loadPyodide({ indexURL, ...quiet });
   console.log(run(pyodide, FIND, { ROOTS: plan.roots }));
-} else if (mode === "compile") {
-  const [sourceZip, outZip] = [stdlibZip, bundleZip];
-  const pyodide = await loadPyodide({ indexURL, env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" }, ...quiet });
-  pyodide.FS.writeFile("/source.zip", new Uint8Array(fs.readFileSync(sourceZip)));
-  const compiled = run(pyodide, COMPILE, { BYTECODE: plan.bytecode });
-  fs.writeFileSync(outZip, pyodide.FS.readFile("/out.zip"));
-  console.log(JSON.stringify({ compiled }));
 } else {
   let pyodide;
   try {
