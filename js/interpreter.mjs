@@ -38,6 +38,12 @@ const STDLIB_URL = new URL(STDLIB, INDEX_URL).href;
 // The part of it no start imports (about 0.5 MB: the REPL, pydoc, email...), sent after the board is live;
 // scripts/stdlib_later.py, in the library as _stdlib_later, finds it. Null: nothing split off.
 const LATER = /* the later standard library's file, written in by scripts/build.py */ null;
+// The standard modules a start imports once the interpreter is up (Pyodide's own bootstrap: ast, typing,
+// inspect, asyncio...; then the import caches' reset), in the order of their first import (scripts/stdlib.mjs
+// find). A normal start imports them ahead of the bootstrap, yielding to the page whenever a slice has
+// run SLICE_MS: the bootstrap was one task of about 1.5 s at CPU 4x, with no frame and no tap answered.
+const WARM = /* the modules a start imports once the interpreter is up, written in by scripts/build.py */ [];
+const SLICE_MS = 40;
 const PYODIDE_MAGIC = 0x706e7300; // Pyodide's snapshot header: "\0snp", heap offset, JSON length, 0, build id
 const SPARSE_MAGIC = "PYSPARSE"; // scripts/build.py's sparse_snapshot: the snapshot without its long zero runs
 
@@ -173,6 +179,40 @@ function afterRestore(pyodide) {
   } finally {
     scope.destroy();
   }
+}
+
+/** Let the page have its turn: paint a frame, answer a tap (scheduler.yield where there is one). */
+const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Import WARM ahead of Pyodide's bootstrap, in slices (Pyodide's rawRun: Python's import, before the
+ * bootstrap). What it did goes on <html data-python-warm>: "N modules in S slices", or where it stopped
+ * and why; a stop changes nothing else (the bootstrap imports the rest, and says what fails).
+ */
+async function warm(module) {
+  let slices = 0;
+  let since = -Infinity; // the interpreter's start was a long task: yield first
+  for (const name of WARM) {
+    if (performance.now() - since > SLICE_MS) {
+      await nextTask();
+      slices += 1;
+      since = performance.now();
+    }
+    const [failed, message] = module.API.rawRun(`import ${name}`);
+    if (failed) {
+      root?.setAttribute("data-python-warm", `stopped at ${name}: ${String(message).trim().split("\n").pop()}`);
+      return;
+    }
+  }
+  root?.setAttribute("data-python-warm", `${WARM.length} modules in ${slices} slices`);
+}
+
+/** Pyodide's module factory for a normal start: the interpreter, then WARM imported in slices. */
+async function startModule(settings) {
+  const { default: create } = await import(`${INDEX_URL}pyodide.asm.mjs`);
+  const module = await create(settings);
+  if (typeof module.API?.rawRun === "function") await warm(module);
+  return module;
 }
 
 /**
@@ -320,7 +360,7 @@ export async function loadPyodide(options = {}) {
     reason = error instanceof Unusable ? error.message : `restore failed: ${error?.message ?? error}`;
   }
   if (!pyodide) {
-    pyodide = await vendor.loadPyodide(config);
+    pyodide = await vendor.loadPyodide({ ...config, createPyodideModule: startModule });
     report("start", reason);
   }
   try {

@@ -163,6 +163,9 @@ STDLIB_MARKER = '/* the standard library file, written in by scripts/build.py */
 LATER_MARKER = "/* the later standard library's file, written in by scripts/build.py */ null"
 LATER_MODULE = ROOT / "scripts" / "stdlib_later.py"
 LATER_NAMES_MARKER = "NAMES: frozenset[str] = frozenset()"
+# The standard modules a start imports once the interpreter is up (scripts/stdlib.mjs find's "warm"): the
+# page imports them ahead of Pyodide's bootstrap, a slice at a time (js/interpreter.mjs).
+WARM_MARKER = "/* the modules a start imports once the interpreter is up, written in by scripts/build.py */ []"
 # The modules the page's Python starts from: main.py (index.html) and the analysis worker's module.
 ENTRY_MODULES = ("app.analysis.search_worker",)
 # PyScript's own Python (its pyscript package, shipped as sources beside its dist/).
@@ -526,6 +529,7 @@ class Stdlib(NamedTuple):
 
     name: str  # python_stdlib-<hash>.zip: what Python starts with
     later: str  # python_stdlib_later-<hash>.zip: the modules no start imports
+    warm: list[str]  # the standard modules a start imports once the interpreter is up, in order (WARM_MARKER)
 
 
 def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[str, ...] = ()) -> Stdlib:
@@ -538,8 +542,9 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
     to bytecode in place of their source (scripts/pyc.mjs; the rest stay source), then starts Pyodide with
     the first file only and checks that every module the code imports anywhere is found, the page's pure
     modules import and STDLIB_CHECK runs (the engine's data files read), and that the finder finds every
-    later module: a BuildError says what is missing. ``drop`` leaves modules out on purpose (the tests'
-    way to prove the check fails)."""
+    later module, after importing each module of "warm" ahead of Pyodide's bootstrap as the page does:
+    a BuildError says what is missing. ``drop`` leaves modules out on purpose (the tests' way to prove
+    the check fails)."""
     imports = site_imports(ROOT / "py", py_files)
     roots = sorted(
         {m for names in imports.values() for m in names}
@@ -593,6 +598,7 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
                 else:
                     (second if name in later else first).writestr(info, full.read(info), **deflate)
         plan["later"] = {"zip": str(later_zip), "modules": names}
+        plan["warm"] = found["warm"]
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
         checked = _node_json(
             [script, "check", pyodide_dir, str(plan_file), str(trimmed), str(bundle)],
@@ -602,6 +608,7 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
     stdlib = Stdlib(
         name=f"python_stdlib-{hashlib.sha256(data).hexdigest()[:16]}.zip",
         later=f"python_stdlib_later-{hashlib.sha256(rest).hexdigest()[:16]}.zip",
+        warm=found["warm"],
     )
     dest_dir.mkdir(parents=True, exist_ok=True)
     (dest_dir / stdlib.name).write_bytes(data)
@@ -939,6 +946,7 @@ def build(out: Path, snapshot: bool = True) -> None:
     stdlib = trim_stdlib(pyodide_out, out / PY_BUNDLE, py_files)
     write_marker(out / INTERPRETER_JS, STDLIB_MARKER, stdlib.name)
     write_marker(out / INTERPRETER_JS, LATER_MARKER, stdlib.later)
+    write_marker(out / INTERPRETER_JS, WARM_MARKER, stdlib.warm)
     facts = make_snapshot(out, py_files, pyodide_out / stdlib.name) if snapshot else None
     write_snapshot_facts(out / INTERPRETER_JS, facts)
 

@@ -6,7 +6,8 @@
 //
 // plan.json: {"roots": [module, ...], "imports": {module: [module, ...]}, "check": {"modules": [...], "code": "..."}}
 //
-// find: prints one JSON line, {"keep": [path in the zip, ...], "boot": [module, ...], "later": [path, ...]}: the files of
+// find: prints one JSON line, {"keep": [path in the zip, ...], "boot": [module, ...], "warm": [module, ...],
+// "later": [path, ...]}: the files of
 // every module the interpreter imports to start ("boot": sys.modules right after loadPyodide and
 // importlib.invalidate_caches(), which every start calls), of the
 // plan's roots (what the page's and the worker's code and PyScript's Python import anywhere), and
@@ -17,10 +18,14 @@
 // and inspect import more on their way). Read with the interpreter's own ast (Python 3.14),
 // from the zip itself. "later": the part of keep reached only through those function bodies (the
 // REPL, pydoc, email, multiprocessing...): no start imports it, so it is sent after the board is live.
+// "warm": the standard modules of "boot" imported once the interpreter is up (Pyodide's own bootstrap,
+// then the caches' reset), in the order they are first imported: js/interpreter.mjs imports them ahead,
+// a slice at a time, so that the page paints between slices.
 //
 // check: starts Pyodide with the trimmed zip as its standard library, unpacks the bundle where
 // PyScript does, finds every module of plan.imports (each module of the site's code, with the
 // standard modules it imports anywhere) and imports plan.check.modules, then runs plan.check.code.
+// Before that, each module of plan.warm is imported ahead of Pyodide's bootstrap, as the page does.
 // Exit status 1, with what is missing and who imports it, when any of that fails.
 import fs from "node:fs";
 import path from "node:path";
@@ -115,16 +120,21 @@ def with_dirs(names):
     return files | {f.rsplit("/", 1)[0] + "/" for f in files if "/" in f}
 
 
+# In the order of their first import, leaving out what was there before Pyodide's bootstrap and
+# Pyodide's own packages (they need the bootstrap): what the page may import ahead of it.
+started = set(sys.__dict__.pop("_stdlib_started"))
+warm = [m for m in sys.modules if m not in started and m.partition(".")[0] in sys.stdlib_module_names]
 machinery = set(sys.modules)
 # What every call may go through: the start-up modules' imports in function bodies count too.
 keep = closure([*machinery, *ROOTS], machinery)
 # Every start also resets the import system's caches (Pyodide's package loader, a snapshot's
 # restore), which imports importlib.metadata: its code is frozen, out of the zip's reach.
 importlib.invalidate_caches()
+warm += [m for m in sys.modules if m not in machinery and m.partition(".")[0] in sys.stdlib_module_names]
 boot = sorted(sys.modules)
 # Without those function bodies: what a start and the site's own imports reach. The rest of keep is "later".
 start = closure([*boot, *ROOTS], set())
-json.dumps({"keep": sorted(with_dirs(keep)), "boot": boot, "later": sorted(with_dirs(keep) - with_dirs(start))})
+json.dumps({"keep": sorted(with_dirs(keep)), "boot": boot, "warm": warm, "later": sorted(with_dirs(keep) - with_dirs(start))})
 `;
 
 const CHECK = `
@@ -177,17 +187,54 @@ const run = (pyodide, code, names) => {
   }
 };
 
+/**
+ * Pyodide's module factory, with `then(module)` run once the interpreter is up, before Pyodide's bootstrap
+ * (as js/interpreter.mjs's start does).
+ */
+const factory = (then) => async (settings) => {
+  const { default: create } = await import(pathToFileURL(path.join(indexURL, "pyodide.asm.mjs")).href);
+  const module = await create(settings);
+  then(module);
+  return module;
+};
+
+/** Import `code` with Python's rawRun before the bootstrap; throws what Python said. */
+const rawRun = (module, code) => {
+  const [failed, message] = module.API.rawRun(code);
+  if (failed) throw new Error(String(message).trim().split("\n").slice(-1)[0]);
+};
+
 if (mode === "find") {
-  const pyodide = await loadPyodide({ indexURL, ...quiet });
+  const started = factory((module) => rawRun(module, "import sys\nsys._stdlib_started = list(sys.modules)"));
+  const pyodide = await loadPyodide({ indexURL, ...quiet, createPyodideModule: started });
   console.log(run(pyodide, FIND, { ROOTS: plan.roots }));
 } else {
   let pyodide;
+  let ahead = null; // the warm module that failed to import ahead of the bootstrap, and why
+  const warm = factory((module) => {
+    for (const name of plan.warm ?? []) {
+      try {
+        rawRun(module, `import ${name}`);
+      } catch (error) {
+        ahead = `${name}: ${error.message}`;
+        return;
+      }
+    }
+  });
   try {
-    pyodide = await loadPyodide({ indexURL, stdLibURL: path.resolve(stdlibZip), ...quiet });
+    pyodide = await loadPyodide({ indexURL, stdLibURL: path.resolve(stdlibZip), ...quiet, createPyodideModule: warm });
   } catch (error) {
-    const text = String(error?.message ?? error);
-    const missing = text.match(/No module named '[^']+'/g) ?? [text.split("\n").slice(-3).join(" ")];
-    console.error(`the trimmed standard library lacks: ${missing.pop()} (Python cannot start without it)`);
+    if (!ahead) {
+      const text = String(error?.message ?? error);
+      const missing = text.match(/No module named '[^']+'/g) ?? [text.split("\n").slice(-3).join(" ")];
+      console.error(`the trimmed standard library lacks: ${missing.pop()} (Python cannot start without it)`);
+      process.exit(1);
+    }
+  }
+  if (ahead) {
+    const lacking = ahead.match(/No module named '([^']+)'/);
+    console.error(lacking ? `the trimmed standard library lacks: ${lacking[1]} (Python cannot start without it)`
+      : `a module of the start cannot be imported ahead of Pyodide's bootstrap: ${ahead}`);
     process.exit(1);
   }
   pyodide.unpackArchive(new Uint8Array(fs.readFileSync(bundleZip)), "zip", { extractDir: "/home/pyodide" });

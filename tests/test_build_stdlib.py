@@ -25,10 +25,16 @@ def bundle(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def files(bundle, tmp_path_factory) -> tuple[Path, Path]:
-    """The two files of the trimmed library: what Python starts with, and the later part."""
+def trimmed_stdlib(bundle, tmp_path_factory) -> tuple[Path, build.Stdlib]:
+    """The folder the trimmed library was written to, and what trim_stdlib said of it."""
     folder = tmp_path_factory.mktemp("vendor")
-    stdlib = build.trim_stdlib(folder, bundle, build.python_sources())
+    return folder, build.trim_stdlib(folder, bundle, build.python_sources())
+
+
+@pytest.fixture(scope="module")
+def files(trimmed_stdlib) -> tuple[Path, Path]:
+    """The two files of the trimmed library: what Python starts with, and the later part."""
+    folder, stdlib = trimmed_stdlib
     return folder / stdlib.name, folder / stdlib.later
 
 
@@ -87,6 +93,32 @@ def test_what_no_start_imports_is_a_file_of_its_own_with_its_finder_in_the_first
     with zipfile.ZipFile(first) as archive:
         finder = archive.read("_stdlib_later.pyc")
     assert b"email.message" in finder and b"pydoc" in finder  # its NAMES, written in by the build
+
+
+def test_the_modules_pyodides_bootstrap_imports_are_listed_in_order_for_the_page_to_import_ahead(trimmed_stdlib):
+    folder, stdlib = trimmed_stdlib
+    warm = stdlib.warm
+    assert len(warm) == len(set(warm)) > 100
+    # Standard modules only, in the order of their first import: ast before inspect before asyncio.
+    assert not [m for m in warm if m.partition(".")[0] in ("pyodide", "_pyodide", "_pyodide_core", "js")]
+    assert warm.index("ast") < warm.index("inspect") < warm.index("asyncio")
+    assert "importlib.metadata" in warm  # the import caches' reset, which every start calls
+    assert "sys" not in warm and "encodings" not in warm  # there before the bootstrap
+    # Each is bytecode in the first file or built in: importing them ahead fetches nothing.
+    names = set(zipfile.ZipFile(folder / stdlib.name).namelist())
+    for module in warm:
+        path = module.replace(".", "/")
+        files = {f"{path}.pyc", f"{path}/__init__.pyc", f"{path}.py", f"{path}/__init__.py"} & names
+        assert files <= {f"{path}.pyc", f"{path}/__init__.pyc"}, module
+
+
+def test_a_module_that_cannot_be_imported_ahead_of_the_bootstrap_fails_the_build(files, bundle, tmp_path, monkeypatch):
+    # jsbind needs _pyodide_core, which only the bootstrap imports.
+    found = {key: {**value, "warm": [*value["warm"], "_pyodide.jsbind"]} for key, value in build._FOUND.items()}
+    assert found  # the files fixture asked scripts/stdlib.mjs find
+    monkeypatch.setattr(build, "_FOUND", found)
+    with pytest.raises(build.BuildError, match=r"cannot be imported ahead of Pyodide's bootstrap: _pyodide\.jsbind"):
+        build.trim_stdlib(tmp_path, bundle, build.python_sources())
 
 
 def test_a_later_module_the_finder_cannot_find_fails_the_build(bundle, tmp_path, monkeypatch):

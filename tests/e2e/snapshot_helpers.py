@@ -37,6 +37,16 @@ def snapshot_facts(site: Path) -> dict:
     return facts
 
 
+WARM = re.compile(r"^const WARM = (.*);$", re.MULTILINE)
+
+
+def warm_modules(site: Path) -> list[str]:
+    """The modules a normal start imports ahead of Pyodide's bootstrap, as the build wrote them in."""
+    match = WARM.search((site / build.INTERPRETER_JS).read_text(encoding="utf-8"))
+    assert match, "js/interpreter.mjs holds no WARM"
+    return json.loads(match.group(1))
+
+
 def set_snapshot_facts(site: Path, facts: dict) -> None:
     """Write other facts into the site's js/interpreter.mjs (the service worker is not redeployed)."""
     module = site / build.INTERPRETER_JS
@@ -72,13 +82,14 @@ def load(page, guard) -> dict:
 
 
 def returning_visitor(browser, profile_dir: Path, url: str) -> tuple[Profile, object, dict]:
-    """A profile after its first visit to `url` (Python started the normal way) and the precache."""
+    """A profile after its first visit to `url` (Python started the normal way) and the precache; how Python
+    started, with what data-python-warm said."""
     profile = Profile(browser.browser_type, profile_dir)
     profile.launch()
     page = profile.page()
     page.goto(url)
     wait_ready(page, profile.guard)
-    first = boot(page)
+    first = {**boot(page), "warm": page.get_attribute("html", "data-python-warm")}
     wait_offline_ready(page)
     return profile, page, first
 

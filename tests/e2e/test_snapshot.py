@@ -34,6 +34,7 @@ from snapshot_helpers import (
     set_snapshot_facts,
     snapshot_facts,
     snapshot_path,
+    warm_modules,
 )
 
 pytestmark = pytest.mark.timeout(600)
@@ -115,7 +116,12 @@ def assert_plays_with_no_notice(page, guard) -> None:
 
 def test_the_first_visit_starts_python_the_normal_way_and_precaches_the_snapshot(visitor, site):
     profile, page, first = visitor
-    assert first == {"source": "start", "reason": "not in the cache (yet)"}
+    assert (first["source"], first["reason"]) == ("start", "not in the cache (yet)")
+    # The modules Pyodide's bootstrap imports came ahead of it, in slices: the page had its turns between them.
+    warm = re.fullmatch(r"(\d+) modules in (\d+) slices", first["warm"] or "")
+    assert warm, first["warm"]
+    assert int(warm[1]) == len(warm_modules(site)) > 100
+    assert int(warm[2]) > 1
     assert snapshot_path(site) in sw_facts(page)["cached"]
     assert_plays_with_no_notice(page, profile.guard)
 
@@ -124,6 +130,7 @@ def test_a_returning_visit_starts_from_the_snapshot_online_and_offline(visitor, 
     profile, page, _ = visitor
     level = snapshot_facts(site)["level"]
     assert load(page, profile.guard) == {"source": "snapshot", "reason": f"restored ({level})"}
+    assert page.get_attribute("html", "data-python-warm") is None  # a restore imports nothing
     assert_plays_with_no_notice(page, profile.guard)
     # The solver came with the snapshot: the background analysis still reaches a verdict.
     page.wait_for_selector('#stat-winnable:not([data-verdict="pending"])', timeout=60_000)
