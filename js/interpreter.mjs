@@ -207,9 +207,14 @@ async function warm(module) {
   root?.setAttribute("data-python-warm", `${WARM.length} modules in ${slices} slices`);
 }
 
-/** Pyodide's module factory for a normal start: the interpreter, then WARM imported in slices. */
+/**
+ * Pyodide's module factory for a normal start: the interpreter, then WARM imported in slices. With a
+ * setStatus, Emscripten's run() starts the interpreter in a task of its own, after the wasm is
+ * instantiated: two tasks where there was one (its messages are not shown).
+ */
 async function startModule(settings) {
   const { default: create } = await import(`${INDEX_URL}pyodide.asm.mjs`);
+  settings.setStatus = () => {}; // the object itself: Pyodide reads what Emscripten writes on it
   const module = await create(settings);
   if (typeof module.API?.rawRun === "function") await warm(module);
   return module;
