@@ -44,6 +44,8 @@ const LATER = /* the later standard library's file, written in by scripts/build.
 // run SLICE_MS: the bootstrap was one task of about 1.5 s at CPU 4x, with no frame and no tap answered.
 const WARM = /* the modules a start imports once the interpreter is up, written in by scripts/build.py */ [];
 const SLICE_MS = 40;
+// Pyodide's lock file without its packages (the site loads none), so that no start fetches the 116 KB file.
+const LOCK = /* Pyodide's lock file without its packages, written in by scripts/build.py */ null;
 const PYODIDE_MAGIC = 0x706e7300; // Pyodide's snapshot header: "\0snp", heap offset, JSON length, 0, build id
 const SPARSE_MAGIC = "PYSPARSE"; // scripts/build.py's sparse_snapshot: the snapshot without its long zero runs
 
@@ -355,6 +357,7 @@ async function addLater(pyodide) {
 
 export async function loadPyodide(options = {}) {
   const config = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
+  if (LOCK && !config.lockFileURL && !config.lockFileContents) config.lockFileContents = LOCK;
   let reason;
   let pyodide;
   try {

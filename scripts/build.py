@@ -165,6 +165,9 @@ LATER_MODULE = ROOT / "scripts" / "stdlib_later.py"
 LATER_NAMES_MARKER = "NAMES: frozenset[str] = frozenset()"
 # The standard modules a start imports once the interpreter is up (scripts/stdlib.mjs find's "warm"): the
 # page imports them ahead of Pyodide's bootstrap, a slice at a time (js/interpreter.mjs).
+# Pyodide's lock file as the page gives it to loadPyodide, in place of fetching pyodide-lock.json (116 KB,
+# the packages of Pyodide's distribution): its "info", and no package, as the site loads none.
+LOCK_MARKER = "/* Pyodide's lock file without its packages, written in by scripts/build.py */ null"
 WARM_MARKER = "/* the modules a start imports once the interpreter is up, written in by scripts/build.py */ []"
 # The modules the page's Python starts from: main.py (index.html) and the analysis worker's module.
 ENTRY_MODULES = ("app.analysis.search_worker",)
@@ -522,6 +525,14 @@ def files_of(modules, keep: set[str]) -> set[str]:
         path = module.replace(".", "/")
         files |= {f"{path}.py", f"{path}/__init__.py"} & keep
     return files
+
+
+def site_lock(path: Path) -> dict:
+    """Pyodide's lock file at ``path`` without its packages: the site loads none (pyscript.toml names none)."""
+    lock = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(lock.get("info"), dict):
+        raise BuildError(f"{path.name} has no info: is it Pyodide's lock file?")
+    return {"info": lock["info"], "packages": {}}
 
 
 class Stdlib(NamedTuple):
@@ -947,6 +958,7 @@ def build(out: Path, snapshot: bool = True) -> None:
     write_marker(out / INTERPRETER_JS, STDLIB_MARKER, stdlib.name)
     write_marker(out / INTERPRETER_JS, LATER_MARKER, stdlib.later)
     write_marker(out / INTERPRETER_JS, WARM_MARKER, stdlib.warm)
+    write_marker(out / INTERPRETER_JS, LOCK_MARKER, site_lock(pyodide_out / "pyodide-lock.json"))
     facts = make_snapshot(out, py_files, pyodide_out / stdlib.name) if snapshot else None
     write_snapshot_facts(out / INTERPRETER_JS, facts)
 

@@ -170,3 +170,12 @@ def test_the_worker_and_the_page_modules_are_the_ones_whose_imports_count():
     assert "app.analysis.search_worker" in imports and "app.browser.boot" in imports and "solitaire.rng" in imports
     assert "solitaire.cli" not in imports  # the command line is not the page's
     assert all("js" not in names and "pyodide.ffi" not in names for names in imports.values())
+
+
+def test_the_page_gives_pyodide_its_lock_file_without_the_packages_it_never_loads(tmp_path):
+    lock = build.site_lock(ROOT / "node_modules" / "pyodide" / "pyodide-lock.json")
+    assert lock["packages"] == {}
+    assert lock["info"]["python"].startswith("3.")  # Pyodide's own info, as it is
+    (tmp_path / "pyodide-lock.json").write_text('{"packages": {}}')
+    with pytest.raises(build.BuildError, match="no info"):
+        build.site_lock(tmp_path / "pyodide-lock.json")

@@ -27,6 +27,8 @@ def test_boot_requests_stay_local(server, fresh_page, wait_ready):
     assert sorted(p for p in paths if p.startswith("/py/")) == ["/py/bundle.zip", "/py/main.py"], paths
     for plugin in ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager"):
         assert not any(f"/{plugin}-" in p for p in paths), (plugin, paths)
+    # Pyodide's lock file (its packages; the site loads none) comes written into js/interpreter.mjs.
+    assert not any(p.endswith("/pyodide-lock.json") for p in paths), paths
 
 
 def test_a_first_visit_sends_the_standard_librarys_later_part_once_the_board_is_live(server, fresh_page, wait_ready):
