@@ -669,9 +669,25 @@ def build_pyscript_toml(versions: dict[str, str], py_files: list[str]) -> str:
     return out
 
 
+# Pyodide's bytecode by (stdlib, path, SHA-256 of the source): the same source compiles to the same bytes
+# (hash-based .pyc), so a process compiles each once (the tests build the bundle and trim the library often).
+_BYTECODE: dict[tuple[bool, str, str], bytes] = {}
+
+
 def pyodide_bytecode(src_dir: Path, files: list[str], stdlib: bool = False) -> dict[str, bytes]:
     """{"solitaire/rules.pyc": bytecode, ...} for ``files`` (relative to ``src_dir``), compiled by Pyodide itself
-    in Node (scripts/pyc.mjs: the page's Python is 3.14); ``stdlib``: as the standard library's (optimize=2)."""
+    in Node (scripts/pyc.mjs: the page's Python is 3.14); ``stdlib``: as the standard library's (optimize=2).
+    What this process compiled before from the same source comes from _BYTECODE."""
+    keys = {rel: (stdlib, rel, hashlib.sha256((src_dir / rel).read_bytes()).hexdigest()) for rel in files}
+    todo = [rel for rel in files if keys[rel] not in _BYTECODE]
+    if todo:
+        for rel, data in _compile_with_pyodide(src_dir, todo, stdlib).items():
+            _BYTECODE[keys[rel.removesuffix("c")]] = data
+    return {rel + "c": _BYTECODE[keys[rel]] for rel in files}
+
+
+def _compile_with_pyodide(src_dir: Path, files: list[str], stdlib: bool) -> dict[str, bytes]:
+    """pyodide_bytecode's compiler: scripts/pyc.mjs, one Node process for ``files``."""
     node = shutil.which("node")
     if node is None:
         raise BuildError("node not found: it compiles the Python for the page (install nodejs)")

@@ -35,7 +35,8 @@ def test_the_bytecode_is_hash_based_and_made_by_pyodide_not_this_python(compiled
     assert data[:4] != importlib.util.MAGIC_NUMBER
 
 
-def test_the_bundle_does_not_depend_on_file_times_or_order(tmp_path, compiled):
+def test_the_bundle_does_not_depend_on_file_times_or_order(tmp_path, compiled, monkeypatch):
+    monkeypatch.setattr(build, "_BYTECODE", {})  # compiled again, not what this process compiled before
     first, second = tmp_path / "a.zip", tmp_path / "b.zip"
     build.write_py_bundle(first, compiled)
     touched = ROOT / "py" / "solitaire" / "cards.py"
@@ -69,3 +70,19 @@ def test_the_files_table_unpacks_the_bundle():
     toml = build.build_pyscript_toml(versions, build.python_sources())
     assert toml.rstrip().endswith('[files]\n"./py/bundle.zip" = "./*"')
     assert 'plugins = ["!py-editor"' in toml
+
+
+def test_a_process_compiles_each_source_once_and_again_when_it_changes(tmp_path, monkeypatch):
+    monkeypatch.setattr(build, "_BYTECODE", {})
+    calls = []
+    compile_with_pyodide = build._compile_with_pyodide
+    monkeypatch.setattr(build, "_compile_with_pyodide", lambda *a: calls.append(a[1]) or compile_with_pyodide(*a))
+    (tmp_path / "a.py").write_text("A = 1\n")
+    (tmp_path / "b.py").write_text("B = 2\n")
+    first = build.pyodide_bytecode(tmp_path, ["a.py", "b.py"])
+    assert build.pyodide_bytecode(tmp_path, ["b.py", "a.py"]) == first
+    (tmp_path / "a.py").write_text('"""A docstring: optimize=2 drops it."""\nA = 3\n')
+    changed = build.pyodide_bytecode(tmp_path, ["a.py", "b.py"])
+    assert calls == [["a.py", "b.py"], ["a.py"]]
+    assert changed["b.pyc"] == first["b.pyc"] and changed["a.pyc"] != first["a.pyc"]
+    assert build.pyodide_bytecode(tmp_path, ["a.py"], stdlib=True)["a.pyc"] != changed["a.pyc"]
