@@ -489,12 +489,13 @@ def site_imports(py_dir: Path, py_files: list[str]) -> dict[str, list[str]]:
     }
 
 
-def pyscript_imports(pyscript_dist: Path, pyscript_python: Path) -> set[str]:
-    """What PyScript's own Python imports: its package's sources (anywhere) and the Python its JavaScript runs."""
+def pyscript_imports(pyscript_dist: Path, pyscript_python: Path, javascript: bool = True) -> set[str]:
+    """What PyScript's own Python imports: its package's sources (anywhere) and the Python its JavaScript runs
+    (``javascript``: for an archive in [files], a feature of its own; the page's start needs none of it)."""
     found: set[str] = set()
     for path in sorted(pyscript_python.rglob("*.py")):
         found |= module_imports(path.read_text("utf-8"), path.stem, False, set()).anywhere
-    for path in sorted(pyscript_dist.glob("*.js")):
+    for path in sorted(pyscript_dist.glob("*.js")) if javascript else []:
         for match in JS_PYTHON_IMPORT.finditer(path.read_text("utf-8", errors="replace")):
             if match.group(1):
                 found |= _with_parents(match.group(1))
@@ -557,19 +558,24 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
     a BuildError says what is missing. ``drop`` leaves modules out on purpose (the tests' way to prove
     the check fails)."""
     imports = site_imports(ROOT / "py", py_files)
-    roots = sorted(
-        {m for names in imports.values() for m in names}
-        | pyscript_imports(NODE_MODULES / "@pyscript" / "core" / "dist", NODE_MODULES / PYSCRIPT_PYTHON)
-    )
+    ours = {m for names in imports.values() for m in names}
+    pyscript = NODE_MODULES / "@pyscript" / "core" / "dist", NODE_MODULES / PYSCRIPT_PYTHON
+    roots = sorted(ours | pyscript_imports(*pyscript))
+    start_roots = sorted(ours | pyscript_imports(*pyscript, javascript=False))
     pure = snapshot_levels(ROOT / "py", py_files)[0]["modules"]
-    plan = {"roots": roots, "imports": imports, "check": {"modules": pure, "code": STDLIB_CHECK + SNAPSHOT_CHECK}}
+    plan = {
+        "roots": roots,
+        "start_roots": start_roots,
+        "imports": imports,
+        "check": {"modules": pure, "code": STDLIB_CHECK + SNAPSHOT_CHECK},
+    }
     script = str(ROOT / "scripts" / "stdlib.mjs")
     pyodide_dir = str(NODE_MODULES / "pyodide")
     source = NODE_MODULES / "pyodide" / STDLIB_ZIP
     with tempfile.TemporaryDirectory(prefix="stdlib-") as tmp:
         plan_file = Path(tmp) / "plan.json"
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
-        key = json.dumps([pyodide_dir, roots])  # find reads only the roots (scripts/stdlib.mjs)
+        key = json.dumps([pyodide_dir, roots, start_roots])  # find reads only the roots (scripts/stdlib.mjs)
         if key not in _FOUND:  # the same roots find the same files: asked once a process (the tests trim often)
             _FOUND[key] = _node_json(
                 [script, "find", pyodide_dir, str(plan_file)], "finds the standard library the site needs"

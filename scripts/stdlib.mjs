@@ -4,7 +4,8 @@
 //   node scripts/stdlib.mjs find  <pyodide-dir> <plan.json>
 //   node scripts/stdlib.mjs check <pyodide-dir> <plan.json> <python_stdlib.zip> <bundle.zip>
 //
-// plan.json: {"roots": [module, ...], "imports": {module: [module, ...]}, "check": {"modules": [...], "code": "..."}}
+// plan.json: {"roots": [module, ...], "start_roots": [module, ...], "imports": {module: [module, ...]},
+//             "check": {"modules": [...], "code": "..."}}
 //
 // find: prints one JSON line, {"keep": [path in the zip, ...], "boot": [module, ...], "warm": [module, ...],
 // "later": [path, ...]}: the files of
@@ -16,8 +17,11 @@
 // packages. The start-up modules' imports in function bodies count too: they are the machinery
 // every call may go through (importlib.invalidate_caches imports importlib.metadata, asyncio
 // and inspect import more on their way). Read with the interpreter's own ast (Python 3.14),
-// from the zip itself. "later": the part of keep reached only through those function bodies (the
-// REPL, pydoc, email, multiprocessing...): no start imports it, so it is sent after the board is live.
+// from the zip itself. "later": the part of keep no start imports (the REPL, pydoc, email,
+// multiprocessing...), sent after the board is live: what the start-up modules and start_roots (the
+// site's imports without the Python PyScript's JavaScript runs for its features) reach at module
+// level, leaving out a fallback taken only when an import fails (`except ImportError:`) and a branch
+// for another platform (`if sys.platform == "win32":`).
 // "warm": the standard modules of "boot" imported once the interpreter is up (Pyodide's own bootstrap,
 // then the caches' reset), in the order they are first imported: js/interpreter.mjs imports them ahead,
 // a slice at a time, so that the page paints between slices.
@@ -74,13 +78,53 @@ def skipped(node):
     return False
 
 
-def imported(name, anywhere):
+PLATFORM = {("sys", "platform"): "emscripten", ("os", "name"): "posix"}
+
+
+def on_this_platform(test):
+    """True or False for a test of sys.platform or os.name against a string (== != in startswith), else None."""
+    if isinstance(test, ast.Call) and isinstance(test.func, ast.Attribute) and test.func.attr == "startswith":
+        subject, values, op = test.func.value, test.args, "startswith"
+    elif isinstance(test, ast.Compare) and len(test.ops) == 1:
+        subject, values, op = test.left, test.comparators, type(test.ops[0]).__name__
+    else:
+        return None
+    if not (isinstance(subject, ast.Attribute) and isinstance(subject.value, ast.Name)):
+        return None
+    value = PLATFORM.get((subject.value.id, subject.attr))
+    if value is None or len(values) != 1:
+        return None
+    other = values[0]
+    strings = [e.value for e in getattr(other, "elts", [other]) if isinstance(e, ast.Constant)]
+    if not strings or not all(isinstance(s, str) for s in strings):
+        return None
+    if op == "startswith":
+        return value.startswith(tuple(strings))
+    return {"Eq": value == strings[0], "NotEq": value != strings[0], "In": value in strings,
+            "NotIn": value not in strings}.get(op)
+
+
+def fallback(handler):
+    """An except clause for a failed import: taken only when the try's import fails."""
+    names = getattr(handler.type, "elts", [handler.type])
+    return bool(names) and all(isinstance(n, ast.Name) and n.id in ("ImportError", "ModuleNotFoundError") for n in names)
+
+
+def imported(name, anywhere, taken=False):
+    """What module name imports: when imported (in function bodies too if anywhere); if taken, not in an
+    import's fallback or a branch for another platform."""
     path, package = modules[name]
     base = name if package else name.rpartition(".")[0]
     found = set()
 
     def visit(node):
         if skipped(node) and not (anywhere and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))):
+            return
+        if taken and isinstance(node, ast.ExceptHandler) and fallback(node):
+            return
+        if taken and isinstance(node, ast.If) and on_this_platform(node.test) is not None:
+            for child in node.body if on_this_platform(node.test) else node.orelse:
+                visit(child)
             return
         if isinstance(node, ast.Import):
             for alias in node.names:
@@ -102,7 +146,7 @@ def imported(name, anywhere):
     return found
 
 
-def closure(seeds, bodies):
+def closure(seeds, bodies, taken=False):
     """The modules seeds import when imported, and what those import; in function bodies too for those in bodies."""
     found = set()
     todo = [m for name in seeds for m in parents(name)]
@@ -111,7 +155,7 @@ def closure(seeds, bodies):
         if name in found or name not in modules:
             continue
         found.add(name)
-        todo.extend(imported(name, name in bodies))
+        todo.extend(imported(name, name in bodies, taken))
     return found
 
 
@@ -133,7 +177,7 @@ importlib.invalidate_caches()
 warm += [m for m in sys.modules if m not in machinery and m.partition(".")[0] in sys.stdlib_module_names]
 boot = sorted(sys.modules)
 # Without those function bodies: what a start and the site's own imports reach. The rest of keep is "later".
-start = closure([*boot, *ROOTS], set())
+start = closure([*boot, *START_ROOTS], set(), taken=True)
 json.dumps({"keep": sorted(with_dirs(keep)), "boot": boot, "warm": warm, "later": sorted(with_dirs(keep) - with_dirs(start))})
 `;
 
@@ -207,7 +251,7 @@ const rawRun = (module, code) => {
 if (mode === "find") {
   const started = factory((module) => rawRun(module, "import sys\nsys._stdlib_started = list(sys.modules)"));
   const pyodide = await loadPyodide({ indexURL, ...quiet, createPyodideModule: started });
-  console.log(run(pyodide, FIND, { ROOTS: plan.roots }));
+  console.log(run(pyodide, FIND, { ROOTS: plan.roots, START_ROOTS: plan.start_roots }));
 } else {
   let pyodide;
   let ahead = null; // the warm module that failed to import ahead of the bootstrap, and why
