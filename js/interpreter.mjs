@@ -128,6 +128,12 @@ function expand(sparse, full) {
   return header[1]; // where the wasm memory starts in the snapshot
 }
 
+/** Pyodide's Emscripten module made from `settings` (what loadPyodide's own factory does). */
+async function createModule(settings) {
+  const { default: create } = await import(`${INDEX_URL}pyodide.asm.mjs`);
+  return create(settings);
+}
+
 /**
  * Pyodide's module factory, run while the snapshot is read: the wasm compiles
  * and the standard library loads meanwhile. It resolves once both are done,
@@ -137,9 +143,8 @@ function expand(sparse, full) {
  */
 function moduleFactory(ready, full, memory) {
   return async (settings) => {
-    const { default: create } = await import(`${INDEX_URL}pyodide.asm.mjs`);
     // Both settle before either fault is raised: no half-made interpreter left running.
-    const [made, read] = await Promise.allSettled([create(settings), ready]);
+    const [made, read] = await Promise.allSettled([createModule(settings), ready]);
     if (read.status === "rejected") throw read.reason;
     if (made.status === "rejected") throw made.reason;
     const module = made.value;
@@ -215,9 +220,8 @@ async function warm(module) {
  * instantiated: two tasks where there was one (its messages are not shown).
  */
 async function startModule(settings) {
-  const { default: create } = await import(`${INDEX_URL}pyodide.asm.mjs`);
   settings.setStatus = () => {}; // the object itself: Pyodide reads what Emscripten writes on it
-  const module = await create(settings);
+  const module = await createModule(settings);
   if (typeof module.API?.rawRun === "function") await warm(module);
   return module;
 }

@@ -1,7 +1,7 @@
 """The page's entry point under PyScript: start the browser glue (py/app/browser/boot.py).
 
-Each await lets the page paint and answer a tap between the steps of a first visit's start (a slow
-phone spends about 0.3 s on each): PyScript's set-up, the app's imports, the first render.
+Each await lets the page paint and answer a tap between the steps of a first visit's start: PyScript's
+set-up, the app's imports, the first render (docs/performance.md, the phone bench).
 """
 
 import asyncio

@@ -163,11 +163,11 @@ STDLIB_MARKER = '/* the standard library file, written in by scripts/build.py */
 LATER_MARKER = "/* the later standard library's file, written in by scripts/build.py */ null"
 LATER_MODULE = ROOT / "scripts" / "stdlib_later.py"
 LATER_NAMES_MARKER = "NAMES: frozenset[str] = frozenset()"
-# The standard modules a start imports once the interpreter is up (scripts/stdlib.mjs find's "warm"): the
-# page imports them ahead of Pyodide's bootstrap, a slice at a time (js/interpreter.mjs).
 # Pyodide's lock file as the page gives it to loadPyodide, in place of fetching pyodide-lock.json (116 KB,
 # the packages of Pyodide's distribution): its "info", and no package, as the site loads none.
 LOCK_MARKER = "/* Pyodide's lock file without its packages, written in by scripts/build.py */ null"
+# The standard modules a start imports once the interpreter is up (scripts/stdlib.mjs find's "warm"): the
+# page imports them ahead of Pyodide's bootstrap, a slice at a time (js/interpreter.mjs).
 WARM_MARKER = "/* the modules a start imports once the interpreter is up, written in by scripts/build.py */ []"
 # The modules the page's Python starts from: main.py (index.html) and the analysis worker's module.
 ENTRY_MODULES = ("app.analysis.search_worker",)
@@ -489,13 +489,24 @@ def site_imports(py_dir: Path, py_files: list[str]) -> dict[str, list[str]]:
     }
 
 
-def pyscript_imports(pyscript_dist: Path, pyscript_python: Path, javascript: bool = True) -> set[str]:
-    """What PyScript's own Python imports: its package's sources (anywhere) and the Python its JavaScript runs
-    (``javascript``: for an archive in [files], a feature of its own; the page's start needs none of it)."""
+def pyscript_imports(pyscript_dist: Path, pyscript_python: Path) -> set[str]:
+    """What PyScript's own Python imports: its package's sources (anywhere) and the Python its JavaScript runs."""
+    return pyscript_package_imports(pyscript_python) | pyscript_javascript_imports(pyscript_dist)
+
+
+def pyscript_package_imports(pyscript_python: Path) -> set[str]:
+    """What PyScript's pyscript package imports (anywhere): part of every start."""
     found: set[str] = set()
     for path in sorted(pyscript_python.rglob("*.py")):
         found |= module_imports(path.read_text("utf-8"), path.stem, False, set()).anywhere
-    for path in sorted(pyscript_dist.glob("*.js")) if javascript else []:
+    return found
+
+
+def pyscript_javascript_imports(pyscript_dist: Path) -> set[str]:
+    """What the Python PyScript's JavaScript runs imports: for an archive in [files] or a feature of its own
+    (a tar.gz needs tarfile and gzip); the page's start needs none of it that the package does not."""
+    found: set[str] = set()
+    for path in sorted(pyscript_dist.glob("*.js")):
         for match in JS_PYTHON_IMPORT.finditer(path.read_text("utf-8", errors="replace")):
             if match.group(1):
                 found |= _with_parents(match.group(1))
@@ -549,8 +560,9 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
 
     scripts/stdlib.mjs finds it (the modules the interpreter imports to start, those the site's code
     and PyScript's Python import, and what they import when imported) and the part of it no start
-    imports ("later": reached only through function bodies of the start-up modules), which goes in a
-    file of its own with scripts/stdlib_later.py's finder in the first. It compiles the start-up modules
+    imports ("later": reached only through function bodies, the Python PyScript's JavaScript runs, an
+    import's fallback or another platform's branch), which goes in a file of its own with
+    scripts/stdlib_later.py's finder in the first. It compiles the start-up modules
     to bytecode in place of their source (scripts/pyc.mjs; the rest stay source), then starts Pyodide with
     the first file only and checks that every module the code imports anywhere is found, the page's pure
     modules import and STDLIB_CHECK runs (the engine's data files read), and that the finder finds every
@@ -558,10 +570,10 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
     a BuildError says what is missing. ``drop`` leaves modules out on purpose (the tests' way to prove
     the check fails)."""
     imports = site_imports(ROOT / "py", py_files)
-    ours = {m for names in imports.values() for m in names}
-    pyscript = NODE_MODULES / "@pyscript" / "core" / "dist", NODE_MODULES / PYSCRIPT_PYTHON
-    roots = sorted(ours | pyscript_imports(*pyscript))
-    start_roots = sorted(ours | pyscript_imports(*pyscript, javascript=False))
+    start_roots = sorted(
+        {m for names in imports.values() for m in names} | pyscript_package_imports(NODE_MODULES / PYSCRIPT_PYTHON)
+    )
+    roots = sorted({*start_roots, *pyscript_javascript_imports(NODE_MODULES / "@pyscript" / "core" / "dist")})
     pure = snapshot_levels(ROOT / "py", py_files)[0]["modules"]
     plan = {
         "roots": roots,
@@ -604,11 +616,11 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
             zipfile.ZipFile(trimmed, "w") as first,
             zipfile.ZipFile(later_zip, "w") as second,
         ):
+            deflate = {"compress_type": zipfile.ZIP_DEFLATED, "compresslevel": 9}
             for info in [*full.infolist(), zipfile.ZipInfo("_stdlib_later.py", date_time=ZIP_DATE)]:
                 name = info.filename
                 if name not in keep and name != "_stdlib_later.py":
                     continue
-                deflate = {"compress_type": zipfile.ZIP_DEFLATED, "compresslevel": 9}
                 if name + "c" in compiled:
                     entry = zipfile.ZipInfo(name + "c", date_time=info.date_time)
                     first.writestr(entry, compiled[name + "c"], **deflate)
