@@ -25,8 +25,9 @@ phone in portrait (390x844, touch, the board turned: css/style.css).
 Each load also records a timeline (ms since navigation start) of the steps both
 pages share: the document parsed (DOM interactive), PyScript asking for its
 config (the start of the pyscript.toml fetch: PyScript's module has run),
-Pyodide starting to load the interpreter, the wasm fetched, the interpreter up,
-the [files] unpacked (app only), Python's first line (`python-start`) and
+Pyodide starting to load the interpreter, the wasm fetched, the interpreter up
+(the app's: with its bundle unpacked, js/bundle.mjs), PyScript's set-up done,
+Python's first line (`python-start`) and
 data-ready; the steps come from Navigation and Resource Timing and PyScript's
 `py:progress` events. The report gives, per phase, the median of each step's
 duration for app and bare and the median of the per-run difference, and the
@@ -545,7 +546,7 @@ SEGMENTS = (
     ("config -> Pyodide loads the interpreter", "config", "interpreter"),
     ("interpreter: -> wasm fetched", "interpreter", "wasm_end"),
     ("interpreter: wasm fetched -> up (compile, stdlib, init)", "wasm_end", "interpreter_up"),
-    ("[files] fetched and unpacked", "interpreter_up", "pyodide_ready"),
+    ("interpreter up -> PyScript set up", "interpreter_up", "pyodide_ready"),
     ("Pyodide ready -> python-start", "pyodide_ready", "python"),
     ("python-start -> data-ready", "python", "ready"),
 )

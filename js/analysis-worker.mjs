@@ -4,8 +4,8 @@
 // A module worker (py/app/browser/worker_link.py starts it with
 // new Worker("js/analysis-worker.mjs", {type: "module"})). It starts Python
 // with the page's own js/interpreter.mjs (the build's memory snapshot when the
-// service worker's cache holds it, else the normal way), unpacks the page's
-// py/bundle.zip (the engine, as bytecode) and imports app.analysis.search_worker, whose
+// service worker's cache holds it, else the normal way), which unpacks the page's
+// bundle (the engine, as bytecode: js/bundle.mjs), and imports app.analysis.search_worker, whose
 // Worker class reads the protocol (app.analysis.protocol) and runs the search loop (pure Python, tested
 // under CPython). Every fetch here goes through the page's service worker, so
 // it works offline once the page has been visited.
@@ -16,7 +16,6 @@
 // REPORT_MS, and a verdict at once (both in py/app/analysis/protocol.py).
 import { loadPyodide } from "./interpreter.mjs";
 
-const BUNDLE_URL = new URL("../py/bundle.zip", import.meta.url).href;
 const HOME = "/home/pyodide";
 
 // Pyodide's own files are version-named (immutable): read them straight from the
@@ -98,9 +97,6 @@ function stepOnce() {
 
 async function start() {
   const pyodide = await loadPyodide({ stdout: () => {}, stderr: (text) => console.warn(text) });
-  const response = await fetch(BUNDLE_URL);
-  if (!response.ok) throw new Error(`py/bundle.zip: HTTP ${response.status}`);
-  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: HOME });
   pyodide.runPython(`
 import importlib, sys
 if "${HOME}" not in sys.path:

@@ -24,6 +24,7 @@
 // cannot change once Python runs: every visit of one build shares the hash
 // seed the build chose (docs/performance.md).
 import * as vendor from "../vendor/pyodide-314.0.7/pyodide.mjs";
+import { unpackBundle } from "./bundle.mjs";
 
 export const version = vendor.version;
 
@@ -32,6 +33,9 @@ export const version = vendor.version;
 const SNAPSHOT = /* the snapshot's facts, written in by scripts/build.py */ null;
 
 const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
+// The app's Python (js/bundle.mjs), unpacked into Python's working folder before PyScript (or the analysis
+// worker) runs any of it. Its request starts when this module is imported, beside Pyodide's own files.
+const BUNDLE = /* the bundle's path from the site's root, written in by scripts/build.py */ null;
 // The part of Pyodide's standard library the site imports (scripts/stdlib.mjs), named by a hash of its bytes.
 const STDLIB = /* the standard library file, written in by scripts/build.py */ "python_stdlib.zip";
 const STDLIB_URL = new URL(STDLIB, INDEX_URL).href;
@@ -250,6 +254,17 @@ async function startReading() {
 let reading = startReading();
 reading.catch(() => {});
 
+/** The bundle's bytes (fetched once a realm: every Python of it unpacks the same bytes). */
+async function fetchBundle() {
+  if (!BUNDLE) throw new Error("no bundle in this build (run scripts/build.py)");
+  const response = await fetch(new URL(`../${BUNDLE}`, import.meta.url).href);
+  if (!response.ok) throw new Error(`${BUNDLE}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+const bundle = fetchBundle();
+bundle.catch(() => {}); // its fault is raised by loadPyodide
+
 /** Free the snapshot's bytes: Pyodide keeps its options, this array among them, for the page's life. */
 function release(bytes) {
   try {
@@ -381,5 +396,10 @@ export async function loadPyodide(options = {}) {
     // Python runs on without it: only an import of one of its modules would fail.
     root?.setAttribute("data-stdlib-later", `failed: ${error?.message ?? error}`);
   }
+  const packed = await bundle; // a fault here stops the start, as PyScript's own fetch of a file would
+  await nextTask(); // a frame between the start and the unpacking
+  unpackBundle(pyodide, packed, pyodide.FS.cwd());
+  pyodide.runPython("import importlib\nimportlib.invalidate_caches()");
+  performance.mark("bundle-unpacked");
   return pyodide;
 }

@@ -10,15 +10,16 @@ dist/
                                       deal and board, the aliases and the daily
                                       pools' seeds (py/solitaire/data/daily.txt)
                                       written in
-  py/bundle.zip                       every py/**/*.py but main.py, compiled to
+  py/bundle.zip.xz                    every py/**/*.py but main.py, compiled to
                                       Pyodide's bytecode, and every other file of
-                                      py/ (data files) as it is, in one deterministic zip
+                                      py/ (data files) as it is, in one deterministic
+                                      zip of stored entries, compressed as one xz stream
   snapshot/python-<hash>.gz           the memory snapshot Python starts from on a
                                       return visit (scripts/snapshot.mjs; below)
   js/interpreter.mjs                  with the snapshot's facts written in
   js/prefs.js                         with the storage key and the settings the CSS
                                       reads (py/app/record/prefs.py) written in
-  pyscript.toml                       source + a generated [files] table
+  pyscript.toml                       copied (checked: no [files]; js/bundle.mjs unpacks the bundle)
   vendor/pyodide-<ver>/               the Pyodide runtime files, the standard library
                                       as python_stdlib-<hash>.zip: only the part the
                                       site imports, the modules Python starts with as
@@ -35,8 +36,11 @@ or `npm ci` first). index.html and pyscript.toml refer to the vendor folders by
 their literal versioned paths (e.g. ./vendor/pyodide-314.0.7/pyodide.mjs); the
 build fails if any such reference disagrees with the installed versions.
 
-The [files] table is generated: one entry, `"./py/bundle.zip" = "./*"`, which
-PyScript fetches once and unpacks into the Pyodide working directory. The zip
+The bundle: js/interpreter.mjs fetches py/bundle.zip.xz as the page starts (beside the
+wasm) and unpacks it into Python's working directory (js/bundle.mjs) before any of the
+app's Python runs, in the page and in the analysis worker; pyscript.toml has no [files].
+One xz stream over stored entries sends about two thirds of the bytes a zip deflated
+entry by entry does (the modules share most of their names and constants). The zip
 holds the modules as bytecode with the py/ prefix dropped ("solitaire/rules.pyc"
 in place of solitaire/rules.py) and the data files beside them (solitaire/data/,
 read through the package's loader), so `import solitaire` works in the page exactly
@@ -46,11 +50,11 @@ Pyodide's Python's (3.14), which this machine's CPython cannot write:
 scripts/pyc.mjs compiles it in Node with node_modules/pyodide, the same
 runtime the site vendors, hash-based so it depends on the source only. The zip
 is byte-for-byte reproducible (sorted entries, fixed timestamps and modes,
-fixed compression level), so an unchanged py/ tree gives the same revision in
+fixed xz settings), so an unchanged py/ tree gives the same revision in
 the service worker's precache and no new cache. py/main.py is also copied as a
 file: index.html's <script type="py" src> loads it (the other .py files are
-copied too, for the tests that read them). Do not write a [files] table in the
-source pyscript.toml.
+copied too, for the tests that read them). Do not write a [files] table in
+pyscript.toml.
 
 The memory snapshot: pyscript.toml's interpreter is js/interpreter.mjs, which
 starts the vendored Pyodide from a snapshot of its memory when the service
@@ -87,7 +91,9 @@ import ast
 import gzip
 import hashlib
 import importlib.util
+import io
 import json
+import lzma
 import os
 import re
 import shutil
@@ -120,7 +126,10 @@ OPTIONAL_TOP_FILES = (
 )
 SOURCE_MAP_LINE = re.compile(r"\n?[ \t]*(//|/\*)# sourceMappingURL=[^\n]*\s*$")
 VENDOR_REF = re.compile(r"vendor/(pyodide|pyscript)-([^/\s\"'<>]+)/")
-PY_BUNDLE = "py/bundle.zip"
+PY_BUNDLE = "py/bundle.zip.xz"
+# Where js/interpreter.mjs reads the bundle's path (from the site's root) and what unpacks it (js/bundle.mjs).
+BUNDLE_MARKER = "/* the bundle's path from the site's root, written in by scripts/build.py */ null"
+BUNDLE_JS = "js/bundle.mjs"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # the earliest a zip can hold: no build time in the archive
 SAFE_PATH = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_./-]*$")  # no '#', quotes, spaces
 
@@ -505,8 +514,13 @@ def pyscript_package_imports(pyscript_python: Path) -> set[str]:
 def pyscript_javascript_imports(pyscript_dist: Path) -> set[str]:
     """What the Python PyScript's JavaScript runs imports: for an archive in [files] or a feature of its own
     (a tar.gz needs tarfile and gzip); the page's start needs none of it that the package does not."""
+    return javascript_python_imports(sorted(pyscript_dist.glob("*.js")))
+
+
+def javascript_python_imports(paths: list[Path]) -> set[str]:
+    """What the Python held as text in these JavaScript files imports (with each module's parents)."""
     found: set[str] = set()
-    for path in sorted(pyscript_dist.glob("*.js")):
+    for path in paths:
         for match in JS_PYTHON_IMPORT.finditer(path.read_text("utf-8", errors="replace")):
             if match.group(1):
                 found |= _with_parents(match.group(1))
@@ -571,7 +585,10 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
     the check fails)."""
     imports = site_imports(ROOT / "py", py_files)
     start_roots = sorted(
-        {m for names in imports.values() for m in names} | pyscript_package_imports(NODE_MODULES / PYSCRIPT_PYTHON)
+        {m for names in imports.values() for m in names}
+        | pyscript_package_imports(NODE_MODULES / PYSCRIPT_PYTHON)
+        # The start's own (lzma for the bundle...); not the later part's finder, which the build writes.
+        | javascript_python_imports([ROOT / INTERPRETER_JS, ROOT / BUNDLE_JS]) - {"_stdlib_later"}
     )
     roots = sorted({*start_roots, *pyscript_javascript_imports(NODE_MODULES / "@pyscript" / "core" / "dist")})
     pure = snapshot_levels(ROOT / "py", py_files)[0]["modules"]
@@ -653,7 +670,9 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
     return stdlib
 
 
-def build_pyscript_toml(versions: dict[str, str], py_files: list[str]) -> str:
+def build_pyscript_toml(versions: dict[str, str]) -> str:
+    """pyscript.toml as dist/ gets it, checked: valid, its interpreter js/interpreter.mjs, no [files] (the
+    interpreter module unpacks the bundle), its vendor paths the installed versions."""
     src = ROOT / "pyscript.toml"
     text = src.read_text(encoding="utf-8")
     try:
@@ -662,7 +681,7 @@ def build_pyscript_toml(versions: dict[str, str], py_files: list[str]) -> str:
         raise BuildError(f"pyscript.toml: {exc}") from exc
     if "files" in config or "fetch" in config:
         raise BuildError(
-            "pyscript.toml must not contain [files]/[[fetch]]: the build generates [files] from the py/ tree"
+            f"pyscript.toml must not contain [files]/[[fetch]]: {INTERPRETER_JS} fetches and unpacks {PY_BUNDLE}"
         )
     interpreter = config.get("interpreter", "")
     if interpreter != f"./{INTERPRETER_JS}":
@@ -672,19 +691,7 @@ def build_pyscript_toml(versions: dict[str, str], py_files: list[str]) -> str:
         )
     check_vendor_refs(text, "pyscript.toml", versions)
 
-    lines = [
-        "",
-        "# --- generated by scripts/build.py from the py/ tree; do not edit ---",
-        "[files]",
-    ]
-    lines.append(f'"./{PY_BUNDLE}" = "./*"')
-    out = text.rstrip("\n") + "\n" + "\n".join(lines) + "\n"
-
-    parsed = tomllib.loads(out)  # the result must still be valid TOML
-    expected = {f"./{PY_BUNDLE}": "./*"}
-    if parsed.get("files") != expected:
-        raise BuildError("generated [files] table did not round-trip")
-    return out
+    return text
 
 
 # Pyodide's bytecode by (stdlib, path, SHA-256 of the source): the same source compiles to the same bytes
@@ -741,15 +748,28 @@ def bundle_entries(compiled: dict[str, bytes]) -> dict[str, bytes]:
 
 
 def write_py_bundle(dest: Path, entries: dict[str, bytes]) -> None:
-    """``entries`` (path inside the zip -> bytes) as one zip, the same bytes for the same entries."""
+    """``entries`` (path inside the zip -> bytes) as one zip of stored entries, compressed as one xz stream
+    (js/bundle.mjs unpacks it): the same bytes for the same entries."""
     dest.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(dest, "w") as archive:
+    raw = io.BytesIO()
+    with zipfile.ZipFile(raw, "w") as archive:
         for rel in sorted(entries):
             info = zipfile.ZipInfo(rel, date_time=ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = zipfile.ZIP_STORED  # the xz stream compresses them all together
             info.create_system = 3  # Unix, so external_attr is read as a mode
             info.external_attr = 0o100644 << 16
-            archive.writestr(info, entries[rel], compresslevel=9)
+            archive.writestr(info, entries[rel])
+    data = raw.getvalue()
+    # The decoder allocates the whole dictionary: one just large enough for the zip, not preset 9's 64 MB (the
+    # page's wasm memory would grow by it, and the memory snapshot with it).
+    dictionary = max(1 << 16, 1 << (len(data) - 1).bit_length())
+    xz = [{"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "dict_size": dictionary}]
+    dest.write_bytes(lzma.compress(data, format=lzma.FORMAT_XZ, filters=xz))
+
+
+def read_py_bundle(path: Path) -> zipfile.ZipFile:
+    """The zip inside a bundle written by write_py_bundle."""
+    return zipfile.ZipFile(io.BytesIO(lzma.decompress(path.read_bytes())))
 
 
 def sparse_snapshot(raw: bytes, min_zeros: int = SPARSE_MIN_ZEROS) -> bytes:
@@ -937,7 +957,7 @@ def build(out: Path, snapshot: bool = True) -> None:
     }
     index_html = check_index_html(versions)
     py_files = python_sources()
-    toml_text = build_pyscript_toml(versions, py_files)
+    toml_text = build_pyscript_toml(versions)
     interpreter_js = ROOT / INTERPRETER_JS
     if not interpreter_js.is_file():
         raise BuildError(f"{INTERPRETER_JS} not found (pyscript.toml's interpreter)")
@@ -989,6 +1009,7 @@ def build(out: Path, snapshot: bool = True) -> None:
             shutil.copy2(src, pyodide_out / name)
     strip_source_map(pyodide_out / "pyodide.mjs")
     stdlib = trim_stdlib(pyodide_out, out / PY_BUNDLE, py_files)
+    write_marker(out / INTERPRETER_JS, BUNDLE_MARKER, PY_BUNDLE)
     write_marker(out / INTERPRETER_JS, STDLIB_MARKER, stdlib.name)
     write_marker(out / INTERPRETER_JS, LATER_MARKER, stdlib.later)
     write_marker(out / INTERPRETER_JS, WARM_MARKER, stdlib.warm)

@@ -1,7 +1,7 @@
 // Make the memory snapshot the page starts from (js/interpreter.mjs), with the
 // Pyodide the site vendors, in Node.
 //
-//   node scripts/snapshot.mjs <pyodide-dir> <bundle.zip> <out-file> <plan.json> [<python_stdlib.zip>]
+//   node scripts/snapshot.mjs <pyodide-dir> <bundle.zip.xz> <out-file> <plan.json> [<python_stdlib.zip>]
 //
 // (the standard library the page starts Pyodide with, when not the Pyodide folder's own)
 //
@@ -9,11 +9,13 @@
 //              "check": {"code": "...", "needs": [...], "fallback": "..."}}
 // (check.code when the level imports every module of check.needs, else check.fallback)
 // Each level is tried in turn, in a fresh interpreter, until one gives a
-// snapshot that restores: start Pyodide with _makeSnapshot, unpack the page's
-// bundle.zip into the home directory (where PyScript unpacks it in the page),
+// snapshot that restores: start Pyodide with _makeSnapshot, write the page's
+// bundle's files into the home directory (unpacked by js/bundle.mjs in an
+// interpreter of their own: none of the unpacking's buffers left in the memory),
 // import the level's modules, make the snapshot and run the check's code
 // (its answer after a normal start), then restore the snapshot in a second
-// interpreter, as the page will, and run the check there: the answers must be
+// interpreter, as the page will (unpacking the bundle as the page does), and
+// run the check there: the answers must be
 // equal. The last level should import nothing (the interpreter right after
 // its own start).
 //
@@ -33,10 +35,11 @@ import nodeCrypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { unpackBundle } from "../js/bundle.mjs";
 
 const [pyodideDir, bundlePath, outFile, planFile, stdlibPath] = process.argv.slice(2);
 if (!pyodideDir || !bundlePath || !outFile || !planFile) {
-  console.error("usage: node scripts/snapshot.mjs <pyodide-dir> <bundle.zip> <out-file> <plan.json>");
+  console.error("usage: node scripts/snapshot.mjs <pyodide-dir> <bundle.zip.xz> <out-file> <plan.json>");
   process.exit(2);
 }
 const plan = JSON.parse(fs.readFileSync(planFile, "utf8"));
@@ -54,8 +57,8 @@ for name in MODULES:
     importlib.import_module(name)
 importlib.invalidate_caches()
 sys.path_importer_cache.clear()
-# Unpacking the bundle (shutil, as PyScript does it in the page) made tempfile's
-# name generator, a random.Random seeded now: drop it, the next use makes a new one.
+# Should anything have used tempfile (Pyodide's own unpacking does), its name generator is a
+# random.Random seeded now: drop it, the next use makes a new one.
 if "tempfile" in sys.modules:
     sys.modules["tempfile"]._name_sequence = None
 gc.collect()
@@ -121,6 +124,35 @@ function runIn(pyodide, code, names) {
   }
 }
 
+/** The bundle's files ([path, bytes] under the home directory), unpacked once by js/bundle.mjs in a Python of their own. */
+let unpacked = null;
+async function bundleFiles() {
+  if (unpacked) return unpacked;
+  const { pyodide } = await quiet({});
+  unpackBundle(pyodide, bundle, HOME);
+  const files = [];
+  const walk = (folder) => {
+    for (const name of pyodide.FS.readdir(folder)) {
+      if (name === "." || name === "..") continue;
+      const file = `${folder}/${name}`;
+      if (pyodide.FS.isDir(pyodide.FS.stat(file).mode)) walk(file);
+      else files.push([file.slice(HOME.length + 1), pyodide.FS.readFile(file)]);
+    }
+  };
+  walk(HOME);
+  unpacked = files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return unpacked;
+}
+
+/** Write `files` ([path, bytes]) under `folder` of a Python's file system. */
+function writeFiles(pyodide, files, folder) {
+  for (const [rel, data] of files) {
+    const file = `${folder}/${rel}`;
+    pyodide.FS.mkdirTree(file.slice(0, file.lastIndexOf("/")));
+    pyodide.FS.writeFile(file, data);
+  }
+}
+
 async function attempt(level) {
   const needs = plan.check.needs.every((name) => level.modules.includes(name));
   const code = needs ? plan.check.code : plan.check.fallback;
@@ -130,7 +162,7 @@ async function attempt(level) {
     // LANG: a browser's comes from navigator.language, which Node has or not by version;
     // the page sets its own after the restore.
     const { pyodide } = await quiet({ _makeSnapshot: true, env: { LANG: "C.UTF-8" } });
-    pyodide.unpackArchive(bundle, "zip", { extractDir: HOME });
+    writeFiles(pyodide, await bundleFiles(), HOME);
     runIn(pyodide, PREPARE, { MODULES: level.modules });
     snapshot = pyodide.makeMemorySnapshot();
     heap = pyodide._module.HEAP8.length;
@@ -141,7 +173,7 @@ async function attempt(level) {
   }
   // Restore it, as the page will, and run the check there.
   const { pyodide: restored } = await quiet({ _loadSnapshot: snapshot });
-  restored.unpackArchive(bundle, "zip", { extractDir: HOME });
+  unpackBundle(restored, bundle, HOME);
   const missing = runIn(restored, "import sys\n[n for n in M if n not in sys.modules]", { M: level.modules }).toJs();
   if (missing.length) throw new Error(`restored without ${missing}`);
   const expect = String(runIn(restored, code, {}));

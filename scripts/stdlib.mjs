@@ -2,7 +2,7 @@
 // with the Pyodide the site vendors (scripts/build.py calls it twice).
 //
 //   node scripts/stdlib.mjs find  <pyodide-dir> <plan.json>
-//   node scripts/stdlib.mjs check <pyodide-dir> <plan.json> <python_stdlib.zip> <bundle.zip>
+//   node scripts/stdlib.mjs check <pyodide-dir> <plan.json> <python_stdlib.zip> <bundle.zip.xz>
 //
 // plan.json: {"roots": [module, ...], "start_roots": [module, ...], "imports": {module: [module, ...]},
 //             "check": {"modules": [...], "code": "..."}}
@@ -26,18 +26,20 @@
 // then the caches' reset), in the order they are first imported: js/interpreter.mjs imports them ahead,
 // a slice at a time, so that the page paints between slices.
 //
-// check: starts Pyodide with the trimmed zip as its standard library, unpacks the bundle where
-// PyScript does, finds every module of plan.imports (each module of the site's code, with the
-// standard modules it imports anywhere) and imports plan.check.modules, then runs plan.check.code.
+// check: starts Pyodide with the trimmed zip as its standard library, unpacks the bundle as the
+// page does (js/bundle.mjs, with the trimmed library's lzma), finds every module of plan.imports
+// (each module of the site's code, with the standard modules it imports anywhere) and imports
+// plan.check.modules, then runs plan.check.code.
 // Before that, each module of plan.warm is imported ahead of Pyodide's bootstrap, as the page does.
 // Exit status 1, with what is missing and who imports it, when any of that fails.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { unpackBundle } from "../js/bundle.mjs";
 
-const [mode, pyodideDir, planFile, stdlibZip, bundleZip] = process.argv.slice(2);
-if (!["find", "check"].includes(mode) || !pyodideDir || !planFile || (mode === "check" && !bundleZip)) {
-  console.error("usage: node scripts/stdlib.mjs find|check <pyodide-dir> <plan.json> [<python_stdlib.zip> <bundle.zip>]");
+const [mode, pyodideDir, planFile, stdlibZip, bundleFile] = process.argv.slice(2);
+if (!["find", "check"].includes(mode) || !pyodideDir || !planFile || (mode === "check" && !bundleFile)) {
+  console.error("usage: node scripts/stdlib.mjs find|check <pyodide-dir> <plan.json> [<python_stdlib.zip> <bundle.zip.xz>]");
   process.exit(2);
 }
 const plan = JSON.parse(fs.readFileSync(planFile, "utf8"));
@@ -281,7 +283,15 @@ if (mode === "find") {
       : `a module of the start cannot be imported ahead of Pyodide's bootstrap: ${ahead}`);
     process.exit(1);
   }
-  pyodide.unpackArchive(new Uint8Array(fs.readFileSync(bundleZip)), "zip", { extractDir: "/home/pyodide" });
+  try {
+    unpackBundle(pyodide, new Uint8Array(fs.readFileSync(bundleFile)), "/home/pyodide");
+  } catch (error) {
+    const text = String(error?.message ?? error).trim();
+    const lacking = text.match(/No module named '([^']+)'/);
+    console.error(lacking ? `the trimmed standard library lacks: ${lacking[1]} (the page unpacks its bundle with it)`
+      : `the bundle cannot be unpacked on the trimmed standard library: ${text.split("\n").pop()}`);
+    process.exit(1);
+  }
   run(pyodide, "import os, sys\nos.chdir('/home/pyodide')\nsys.path.insert(0, '/home/pyodide')", {});
   const missing = JSON.parse(run(pyodide, CHECK, { IMPORTS: plan.imports, CHECK_MODULES: plan.check.modules }));
   if (missing.length) {

@@ -1,9 +1,11 @@
-"""scripts/build.py's py/bundle.zip: every module as Pyodide bytecode, byte-for-byte the same for the same sources."""
+"""scripts/build.py's py/bundle.zip.xz: every module as Pyodide bytecode, byte-for-byte the same for the same sources."""
 
 from __future__ import annotations
 
 import importlib.util
+import lzma
 import os
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -37,7 +39,7 @@ def test_the_bytecode_is_hash_based_and_made_by_pyodide_not_this_python(compiled
 
 def test_the_bundle_does_not_depend_on_file_times_or_order(tmp_path, compiled, monkeypatch):
     monkeypatch.setattr(build, "_BYTECODE", {})  # compiled again, not what this process compiled before
-    first, second = tmp_path / "a.zip", tmp_path / "b.zip"
+    first, second = tmp_path / "a.zip.xz", tmp_path / "b.zip.xz"
     build.write_py_bundle(first, compiled)
     touched = ROOT / "py" / "solitaire" / "cards.py"
     stat = touched.stat()
@@ -48,7 +50,7 @@ def test_the_bundle_does_not_depend_on_file_times_or_order(tmp_path, compiled, m
         os.utime(touched, (stat.st_atime, stat.st_mtime))
     build.write_py_bundle(second, again)
     assert first.read_bytes() == second.read_bytes()
-    with zipfile.ZipFile(first) as archive:
+    with build.read_py_bundle(first) as archive:
         assert archive.namelist() == sorted(compiled)
         assert all(info.date_time == build.ZIP_DATE for info in archive.infolist())
 
@@ -57,19 +59,41 @@ def test_the_data_files_go_in_as_they_are_beside_the_bytecode(tmp_path, compiled
     data = build.data_files()
     assert {"solitaire/data/winnable.txt", "solitaire/data/daily.txt", "solitaire/data/SHA256SUMS"} <= set(data)
     assert not [rel for rel in data if rel.endswith((".py", ".pyc")) or "__pycache__" in rel]
-    path = tmp_path / "bundle.zip"
+    path = tmp_path / "bundle.zip.xz"
     build.write_py_bundle(path, build.bundle_entries(compiled))
-    with zipfile.ZipFile(path) as archive:
+    with build.read_py_bundle(path) as archive:
         assert archive.namelist() == sorted([*compiled, *data])
         for rel in data:
             assert archive.read(rel) == (ROOT / "py" / rel).read_bytes(), rel
 
 
-def test_the_files_table_unpacks_the_bundle():
+def test_the_bundle_is_one_xz_stream_of_stored_entries_with_a_dictionary_the_size_of_the_zip(tmp_path, compiled):
+    path = tmp_path / "bundle.zip.xz"
+    build.write_py_bundle(path, build.bundle_entries(compiled))
+    packed = path.read_bytes()
+    raw = lzma.decompress(packed, format=lzma.FORMAT_XZ)
+    with build.read_py_bundle(path) as archive:
+        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
+    # Deflated entry by entry, the same files send about half as much again.
+    with zipfile.ZipFile(tmp_path / "deflated.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as deflated:
+        for name, data in build.bundle_entries(compiled).items():
+            deflated.writestr(name, data)
+    assert len(packed) < 0.75 * (tmp_path / "deflated.zip").stat().st_size
+    # The decoder allocates the dictionary: at most twice the zip, not preset 9's 64 MiB (the page's wasm memory).
+    decoder = lzma.LZMADecompressor(memlimit=2 * len(raw) + (1 << 20))
+    assert decoder.decompress(packed) == raw
+
+
+def test_pyscript_toml_has_no_files_table_the_interpreter_module_unpacks_the_bundle(tmp_path, monkeypatch):
     versions = {"pyodide": build.package_version("pyodide"), "pyscript": build.package_version("@pyscript/core")}
-    toml = build.build_pyscript_toml(versions, build.python_sources())
-    assert toml.rstrip().endswith('[files]\n"./py/bundle.zip" = "./*"')
+    toml = build.build_pyscript_toml(versions)
+    assert "files" not in tomllib.loads(toml)
     assert 'plugins = ["!py-editor"' in toml
+    source = tmp_path / "pyscript.toml"
+    source.write_text(toml + '\n[files]\n"./py/bundle.zip.xz" = "./*"\n')
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    with pytest.raises(build.BuildError, match="must not contain"):
+        build.build_pyscript_toml(versions)
 
 
 def test_a_process_compiles_each_source_once_and_again_when_it_changes(tmp_path, monkeypatch):

@@ -21,10 +21,10 @@ def test_boot_requests_stay_local(server, fresh_page, wait_ready):
     # Pyodide and PyScript come from the versioned vendor folders.
     assert any("/vendor/pyodide-" in url and url.endswith("/pyodide.asm.wasm") for url in urls)
     assert any("/vendor/pyscript-" in url and url.endswith("/core.js") for url in urls)
-    # The Python code is one archive (pyscript.toml's [files]) plus the entry point,
+    # The Python code is one archive (js/interpreter.mjs fetches it) plus the entry point,
     # and the PyScript plugins the config turns off are never fetched.
     paths = [url[len(server) :].split("?")[0] for url in urls]
-    assert sorted(p for p in paths if p.startswith("/py/")) == ["/py/bundle.zip", "/py/main.py"], paths
+    assert sorted(p for p in paths if p.startswith("/py/")) == ["/py/bundle.zip.xz", "/py/main.py"], paths
     for plugin in ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager"):
         assert not any(f"/{plugin}-" in p for p in paths), (plugin, paths)
     # Pyodide's lock file (its packages; the site loads none) comes written into js/interpreter.mjs.
