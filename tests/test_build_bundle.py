@@ -1,4 +1,4 @@
-"""scripts/build.py's py/bundle.zip.xz: every module as Pyodide bytecode, byte-for-byte the same for the same sources."""
+"""scripts/build.py's py/bundle.zip.xz: every module as Pyodide bytecode, the same bytes for the same sources."""
 
 from __future__ import annotations
 
