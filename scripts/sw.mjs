@@ -26,7 +26,7 @@ export const GLOB_PATTERNS = [
   "pyscript.toml",
   "manifest.webmanifest",
   "favicon.svg",
-  // The Python code arrives as one archive (pyscript.toml's [files]); only the
+  // The Python code arrives as one archive (js/interpreter.mjs fetches it); only the
   // entry point is fetched as a file (index.html's <script type="py" src>).
   "py/{main.py,bundle.zip.xz}",
   "css/**/*.css",
