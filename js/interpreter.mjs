@@ -36,7 +36,8 @@ const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 // The app's Python (js/bundle.mjs), unpacked into Python's working folder before PyScript (or the analysis
 // worker) runs any of it. Its request starts when this module is imported, beside Pyodide's own files.
 const BUNDLE = /* the bundle's path from the site's root, written in by scripts/build.py */ null;
-// The part of Pyodide's standard library the site imports (scripts/stdlib.mjs), named by a hash of its bytes.
+// The part of Pyodide's standard library the site imports (scripts/stdlib.mjs), named by a hash of its bytes:
+// a zip of stored entries, gzipped as one stream (ending ".gz"), which Pyodide is given inflated (withStdlib).
 const STDLIB = /* the standard library file, written in by scripts/build.py */ "python_stdlib.zip";
 const STDLIB_URL = new URL(STDLIB, INDEX_URL).href;
 // The part of it no start imports (about 0.5 MB: the REPL, pydoc, email...), sent after the board is live;
@@ -374,7 +375,37 @@ async function addLater(pyodide) {
   });
 }
 
+/** The standard library's response as Pyodide needs it: a zip (inflated here when it came gzipped). */
+async function inflatedStdlib(fetching) {
+  const response = await fetching;
+  if (!response.ok || !STDLIB.endsWith(".gz")) return response;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return new Response(bytes); // inflated on the way already
+  return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")));
+}
+
+/**
+ * Run `start` (a loadPyodide) with the standard library's request answered by inflatedStdlib: Pyodide
+ * fetches stdLibURL with the global fetch and takes no bytes in its place. Any other request goes through.
+ */
+async function withStdlib(start) {
+  const fetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return url === STDLIB_URL ? inflatedStdlib(fetch(input, init)) : fetch(input, init);
+  };
+  try {
+    return await start();
+  } finally {
+    globalThis.fetch = fetch;
+  }
+}
+
 export async function loadPyodide(options = {}) {
+  return withStdlib(() => startPython(options));
+}
+
+async function startPython(options) {
   const config = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
   if (LOCK && !config.lockFileURL && !config.lockFileContents) config.lockFileContents = LOCK;
   let reason;

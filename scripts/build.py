@@ -21,7 +21,7 @@ dist/
                                       reads (py/app/record/prefs.py) written in
   pyscript.toml                       copied (checked: no [files]; js/bundle.mjs unpacks the bundle)
   vendor/pyodide-<ver>/               the Pyodide runtime files, the standard library
-                                      as python_stdlib-<hash>.zip: only the part the
+                                      as python_stdlib-<hash>.zip.gz: only the part the
                                       site imports, the modules Python starts with as
                                       bytecode, and python_stdlib_later-<hash>.zip: the
                                       part no start imports (trim_stdlib, scripts/stdlib.mjs)
@@ -166,6 +166,10 @@ SNAPSHOT_CHECK_WITHOUT_ENGINE = "import sys\n'.'.join(map(str, sys.version_info[
 # (scripts/stdlib.mjs), named by a hash of its bytes beside the other Pyodide files; js/interpreter.mjs
 # starts Pyodide with it (its name written in at the marker).
 STDLIB_ZIP = "python_stdlib.zip"
+# The first file is a zip of stored entries, gzipped as one stream: 7% fewer bytes than the zip's own deflate,
+# entry by entry (the modules share names and constants). js/interpreter.mjs inflates it for Pyodide
+# (DecompressionStream) as its fetch; zipimport then reads each module with no inflating.
+STDLIB_GZIP_LEVEL = 9
 STDLIB_MARKER = '/* the standard library file, written in by scripts/build.py */ "python_stdlib.zip"'
 # The part no start imports (scripts/stdlib.mjs find's "later"), sent after the board is live, and the module
 # that finds it (scripts/stdlib_later.py, in the trimmed library as _stdlib_later, its NAMES written in).
@@ -564,7 +568,7 @@ def site_lock(path: Path) -> dict:
 class Stdlib(NamedTuple):
     """The trimmed standard library's two files in the vendored Pyodide's folder."""
 
-    name: str  # python_stdlib-<hash>.zip: what Python starts with
+    name: str  # python_stdlib-<hash>.zip.gz: what Python starts with (a zip of stored entries, gzipped)
     later: str  # python_stdlib_later-<hash>.zip: the modules no start imports
     warm: list[str]  # the standard modules a start imports once the interpreter is up, in order (WARM_MARKER)
 
@@ -633,6 +637,8 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
             zipfile.ZipFile(trimmed, "w") as first,
             zipfile.ZipFile(later_zip, "w") as second,
         ):
+            # The first file's entries are stored: it goes gzipped as one stream (STDLIB_GZIP_LEVEL).
+            stored = {"compress_type": zipfile.ZIP_STORED}
             deflate = {"compress_type": zipfile.ZIP_DEFLATED, "compresslevel": 9}
             for info in [*full.infolist(), zipfile.ZipInfo("_stdlib_later.py", date_time=ZIP_DATE)]:
                 name = info.filename
@@ -640,9 +646,11 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
                     continue
                 if name + "c" in compiled:
                     entry = zipfile.ZipInfo(name + "c", date_time=info.date_time)
-                    first.writestr(entry, compiled[name + "c"], **deflate)
+                    first.writestr(entry, compiled[name + "c"], **stored)
+                elif name in later:
+                    second.writestr(info, full.read(info), **deflate)
                 else:
-                    (second if name in later else first).writestr(info, full.read(info), **deflate)
+                    first.writestr(info, full.read(info), **stored)
         plan["later"] = {"zip": str(later_zip), "modules": names}
         plan["warm"] = found["warm"]
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
@@ -650,9 +658,10 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
             [script, "check", pyodide_dir, str(plan_file), str(trimmed), str(bundle)],
             "checks the standard library the site ships",
         )
-        data, rest = trimmed.read_bytes(), later_zip.read_bytes()
+        data = gzip.compress(trimmed.read_bytes(), compresslevel=STDLIB_GZIP_LEVEL, mtime=0)
+        rest = later_zip.read_bytes()
     stdlib = Stdlib(
-        name=f"python_stdlib-{hashlib.sha256(data).hexdigest()[:16]}.zip",
+        name=f"python_stdlib-{hashlib.sha256(data).hexdigest()[:16]}.zip.gz",
         later=f"python_stdlib_later-{hashlib.sha256(rest).hexdigest()[:16]}.zip",
         warm=found["warm"],
     )
@@ -663,11 +672,17 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
         total = len([i for i in full.infolist() if not i.is_dir()])
     kept = len([k for k in keep if not k.endswith("/")])
     print(
-        f"{stdlib.name}: {kept} of {total} files, {len(data) / 1e6:.2f} MB and {len(rest) / 1e6:.2f} MB later "
+        f"{stdlib.name}: {kept} of {total} files, {len(data) / 1e6:.2f} MB gzipped and {len(rest) / 1e6:.2f} MB later "
         f"({len(names)} modules) of {source.stat().st_size / 1e6:.2f} MB; checked {checked['checked']} modules' "
         f"imports, imported {checked['imported']} and found {checked['later']} later"
     )
     return stdlib
+
+
+def read_stdlib(path: Path) -> zipfile.ZipFile:
+    """The zip in a standard library file trim_stdlib wrote (the first one gzipped)."""
+    data = path.read_bytes()
+    return zipfile.ZipFile(io.BytesIO(gzip.decompress(data) if path.suffix == ".gz" else data))
 
 
 def build_pyscript_toml(versions: dict[str, str]) -> str:
@@ -827,6 +842,9 @@ def make_snapshot(out: Path, py_files: list[str], stdlib: Path) -> dict:
     with tempfile.TemporaryDirectory(prefix="snapshot-") as tmp:
         plan_file, raw_file = Path(tmp) / "plan.json", Path(tmp) / "snapshot.bin"
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
+        if stdlib.suffix == ".gz":  # as the page inflates it for Pyodide
+            (Path(tmp) / STDLIB_ZIP).write_bytes(gzip.decompress(stdlib.read_bytes()))
+            stdlib = Path(tmp) / STDLIB_ZIP
         proc = subprocess.run(
             [
                 node,

@@ -32,9 +32,9 @@ export const GLOB_PATTERNS = [
   "css/**/*.css",
   "js/**/*.{js,mjs}",
   "icons/*.{png,svg}",
-  // The standard library the site ships: python_stdlib-<hash>.zip and python_stdlib_later-<hash>.zip
+  // The standard library the site ships: python_stdlib-<hash>.zip.gz and python_stdlib_later-<hash>.zip
   // (scripts/build.py trims and splits it), or Pyodide's own python_stdlib.zip (bench/bench.py's bare page).
-  "vendor/pyodide-*/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib*.zip,pyodide-lock.json}",
+  "vendor/pyodide-*/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib*.{zip,zip.gz},pyodide-lock.json}",
   "vendor/pyscript-*/*.{js,css}",
 ];
 // The memory snapshot js/interpreter.mjs starts Python from (scripts/snapshot.mjs),

@@ -48,7 +48,7 @@ FULL = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 
 def test_the_trimmed_library_holds_what_the_code_and_pyscript_import_and_less_than_pyodides(files):
     trimmed, later = files
-    kept = [name.removesuffix("c") for name in zipfile.ZipFile(trimmed).namelist()]  # a .pyc stands for its .py
+    kept = [name.removesuffix("c") for name in build.read_stdlib(trimmed).namelist()]  # a .pyc stands for its .py
     kept.remove("_stdlib_later.py")  # the finder of the later part (scripts/stdlib_later.py)
     kept += zipfile.ZipFile(later).namelist()
     assert set(kept) < set(zipfile.ZipFile(FULL).namelist())
@@ -64,8 +64,17 @@ def test_the_trimmed_library_holds_what_the_code_and_pyscript_import_and_less_th
         assert unused not in kept, unused
 
 
+def test_the_first_file_is_one_gzip_stream_of_stored_entries_smaller_than_deflating_each(trimmed, tmp_path):
+    with build.read_stdlib(trimmed) as archive:
+        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
+        with zipfile.ZipFile(tmp_path / "deflated.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as deflated:
+            for info in archive.infolist():
+                deflated.writestr(info.filename, archive.read(info))
+    assert trimmed.stat().st_size < 0.95 * (tmp_path / "deflated.zip").stat().st_size
+
+
 def test_the_modules_python_starts_with_are_bytecode_made_by_pyodide_and_the_rest_source(trimmed):
-    names = zipfile.ZipFile(trimmed).namelist()
+    names = build.read_stdlib(trimmed).namelist()
     compiled = {name for name in names if name.endswith(".pyc")}
     source = {name for name in names if name.endswith(".py")}
     # Imported by every start (Pyodide's own modules and what they import): unmarshalled, never compiled in the page.
@@ -74,7 +83,7 @@ def test_the_modules_python_starts_with_are_bytecode_made_by_pyodide_and_the_res
     # Kept for an import in a function body of our code: source, compiled only if ever imported.
     for module in ("hashlib",):
         assert f"{module}.py" in source and f"{module}.pyc" not in compiled, module
-    with zipfile.ZipFile(trimmed) as archive:
+    with build.read_stdlib(trimmed) as archive:
         data = archive.read("json/__init__.pyc")
     assert data[2:4] == b"\r\n" and int.from_bytes(data[4:8], "little") == 0b01  # hash-based, unchecked
     assert b"JSON (JavaScript Object Notation)" not in data  # optimize=2: no docstrings
@@ -83,7 +92,7 @@ def test_the_modules_python_starts_with_are_bytecode_made_by_pyodide_and_the_res
 
 def test_what_no_start_imports_is_a_file_of_its_own_with_its_finder_in_the_first(files):
     first, later = files
-    names = set(zipfile.ZipFile(first).namelist())
+    names = set(build.read_stdlib(first).namelist())
     rest = {name for name in zipfile.ZipFile(later).namelist() if name.endswith(".py")}
     # Reached only through function bodies of the standard library: the REPL, help(), email, multiprocessing;
     # only by the Python PyScript's JavaScript runs for a tar.gz in [files]: tarfile, gzip; only when an import
@@ -95,7 +104,7 @@ def test_what_no_start_imports_is_a_file_of_its_own_with_its_finder_in_the_first
     for module in ("importlib/metadata/__init__.py", "json/__init__.pyc", "asyncio/unix_events.py", "heapq.py"):
         assert module in names or f"{module}c" in names, module
     assert not {n.removesuffix("c") for n in names} & rest
-    with zipfile.ZipFile(first) as archive:
+    with build.read_stdlib(first) as archive:
         finder = archive.read("_stdlib_later.pyc")
     assert b"email.message" in finder and b"pydoc" in finder  # its NAMES, written in by the build
 
@@ -110,7 +119,7 @@ def test_the_modules_pyodides_bootstrap_imports_are_listed_in_order_for_the_page
     assert "importlib.metadata" in warm  # the import caches' reset, which every start calls
     assert "sys" not in warm and "encodings" not in warm  # there before the bootstrap
     # Each is bytecode in the first file or built in: importing them ahead fetches nothing.
-    names = set(zipfile.ZipFile(folder / stdlib.name).namelist())
+    names = set(build.read_stdlib(folder / stdlib.name).namelist())
     for module in warm:
         path = module.replace(".", "/")
         files = {f"{path}.pyc", f"{path}/__init__.pyc", f"{path}.py", f"{path}/__init__.py"} & names
@@ -139,7 +148,7 @@ def test_the_trimmed_library_is_named_by_its_bytes_and_the_same_for_the_same_sou
 ):
     monkeypatch.setattr(build, "_BYTECODE", {})  # compiled again, not what this process compiled before
     first, later = files
-    assert first.name.startswith("python_stdlib-") and first.suffix == ".zip"
+    assert first.name.startswith("python_stdlib-") and first.name.endswith(".zip.gz")
     assert later.name.startswith("python_stdlib_later-") and later.suffix == ".zip"
     again = build.trim_stdlib(tmp_path, bundle, build.python_sources())
     assert (again.name, again.later) == (first.name, later.name)
@@ -151,7 +160,7 @@ def test_the_trimmed_library_is_named_by_its_bytes_and_the_same_for_the_same_sou
 def test_a_trimmed_library_lacking_a_module_the_code_imports_fails_the_build(bundle, tmp_path, module):
     with pytest.raises(build.BuildError, match=rf"lacks: .*\b{module}\b"):
         build.trim_stdlib(tmp_path, bundle, build.python_sources(), drop=(module,))
-    assert not list(tmp_path.glob("python_stdlib-*.zip"))
+    assert not list(tmp_path.glob("python_stdlib-*.zip*"))
 
 
 def test_the_check_code_runs_on_the_trimmed_library_and_a_module_it_lacks_fails_it(bundle, tmp_path, monkeypatch):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gzip
+
 
 def test_boot_sets_data_ready(open_app, guard):
     page = open_app()
@@ -53,3 +55,21 @@ def test_a_first_visit_sends_the_standard_librarys_later_part_once_the_board_is_
     (first, first_at), (later, later_at) = files
     assert first.startswith("python_stdlib-") and later.startswith("python_stdlib_later-")
     assert first_at < ready <= later_at
+
+
+def test_the_standard_library_starts_python_gzipped_and_also_when_a_server_sent_it_inflated(
+    server, dist, fresh_page, wait_ready
+):
+    (gzipped,) = (dist / "vendor").glob("pyodide-*/python_stdlib-*.zip.gz")
+    assert gzipped.read_bytes()[:2] == b"\x1f\x8b"  # the build's file: js/interpreter.mjs inflates it for Pyodide
+    page = fresh_page  # a first visit: the request reaches page.route (no service worker yet)
+    served: list[str] = []
+
+    def inflated(route):  # as a server or proxy that decoded the gzip on the way would send it
+        served.append(route.request.url)
+        route.fulfill(status=200, content_type="application/zip", body=gzip.decompress(gzipped.read_bytes()))
+
+    page.route(f"**/{gzipped.name}", inflated)
+    page.goto(f"{server}/?variant=gaps&seed=700")
+    wait_ready(page)
+    assert served and page.get_attribute("html", "data-python-boot") == "start"

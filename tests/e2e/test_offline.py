@@ -79,9 +79,9 @@ def test_first_visit_precaches_what_the_page_needs(site_server, profile):
         assert need in cached, need
     # The Python code is one archive: no loose module besides the entry point.
     assert [p for p in cached if p.startswith("/py/") and p.endswith(".py")] == ["/py/main.py"]
-    for name in PYODIDE_FILES:  # the standard library as the build trimmed and split it: python_stdlib-<hash>.zip
+    for name in PYODIDE_FILES:  # the standard library as the build trimmed and split it: python_stdlib-<hash>.zip.gz
         stem, _, ext = name.rpartition(".")
-        pattern = re.compile(rf"/vendor/pyodide-[^/]+/{re.escape(stem)}(-[0-9a-f]{{16}})?\.{ext}$")
+        pattern = re.compile(rf"/vendor/pyodide-[^/]+/{re.escape(stem)}(-[0-9a-f]{{16}})?\.{ext}(\.gz)?$")
         assert any(pattern.search(path) for path in cached), name
     assert any(path.endswith("/core.js") and "/vendor/pyscript-" in path for path in cached)
     assert any(path.startswith("/icons/") and path.endswith(".png") for path in cached)

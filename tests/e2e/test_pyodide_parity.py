@@ -16,6 +16,7 @@ The CPython side is the command line: `python -m solitaire deal --variant V --se
 from __future__ import annotations
 
 import functools
+import gzip
 import json
 import os
 import re
@@ -101,7 +102,8 @@ def page_layouts(browser, dist, tmp_path_factory):
 @pytest.fixture(scope="module")
 def pyodide_layouts(server, dist, guard_factory):
     (pyodide_dir,) = (dist / "vendor").glob("pyodide-*")
-    (stdlib,) = pyodide_dir.glob("python_stdlib-*.zip")  # the part of the standard library the site ships
+    (stdlib,) = pyodide_dir.glob("python_stdlib-*.zip.gz")  # the part of the standard library the site ships
+    stdlib_url = f"{server}/vendor/{pyodide_dir.name}/{stdlib.name.removesuffix('.gz')}"
     files = sorted(p.relative_to(dist / "py").as_posix() for p in (dist / "py" / "solitaire").rglob("*.py"))
     assert files, "dist/py/solitaire holds no .py files"
 
@@ -111,13 +113,16 @@ def pyodide_layouts(server, dist, guard_factory):
         f"{server}/__parity.html",
         lambda route: route.fulfill(status=200, content_type="text/html", body=HARNESS_HTML),
     )
+    # The zip inside the gzipped file, as js/interpreter.mjs gives it to Pyodide.
+    inflated = gzip.decompress(stdlib.read_bytes())
+    page.route(stdlib_url, lambda route: route.fulfill(status=200, content_type="application/zip", body=inflated))
     page.goto(f"{server}/__parity.html")
     code = f"PAIRS = {json.dumps(json.dumps(PAIRS))}\n" + PYODIDE_CODE
     raw = page.evaluate(
         HARNESS_JS,
         {
             "indexURL": f"{server}/vendor/{pyodide_dir.name}/",
-            "stdLibURL": f"{server}/vendor/{pyodide_dir.name}/{stdlib.name}",
+            "stdLibURL": stdlib_url,
             "pyBase": f"{server}/py/",
             "files": files,
             "code": code,
