@@ -212,7 +212,7 @@ def make_bare_site(dist: Path, dest: Path) -> Path:
     # A bare page ships Pyodide's whole standard library (the app ships the part it imports, in two files:
     # scripts/build.py).
     for folder in (dest / "vendor").glob("pyodide-*"):
-        for trimmed in folder.glob("python_stdlib*.zip"):
+        for trimmed in folder.glob("python_stdlib*.zip*"):  # .zip and .zip.gz
             trimmed.unlink()
         shutil.copy2(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip", folder / "python_stdlib.zip")
     # Files the service worker build insists on (the page itself does not load them).
