@@ -3,7 +3,7 @@
 // This is the source; `make build` (scripts/sw.mjs, on workbox-build) writes
 // dist/sw.js with the two placeholders below filled in from the built files:
 //   PRECACHE  [{url, revision}] for index.html, pyscript.toml, py/main.py and
-//             py/bundle.zip.xz (the rest of py/ in one archive), css/,
+//             py/bundle.zip.zst (the rest of py/ in one archive), css/,
 //             js/ (the analysis worker's script among them), icons, the
 //             manifest, PyScript's chunks, the five Pyodide
 //             files and the memory snapshot js/interpreter.mjs starts Python

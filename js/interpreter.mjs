@@ -429,6 +429,7 @@ async function startPython(options) {
   }
   const packed = await bundle; // a fault here stops the start, as PyScript's own fetch of a file would
   await nextTask(); // a frame between the start and the unpacking
+  performance.mark("bundle-unpack");
   unpackBundle(pyodide, packed, pyodide.FS.cwd());
   pyodide.runPython("import importlib\nimportlib.invalidate_caches()");
   performance.mark("bundle-unpacked");

@@ -1,7 +1,7 @@
 // Make the memory snapshot the page starts from (js/interpreter.mjs), with the
 // Pyodide the site vendors, in Node.
 //
-//   node scripts/snapshot.mjs <pyodide-dir> <bundle.zip.xz> <out-file> <plan.json> [<python_stdlib.zip>]
+//   node scripts/snapshot.mjs <pyodide-dir> <bundle.zip.zst> <out-file> <plan.json> [<python_stdlib.zip>]
 //
 // (the standard library the page starts Pyodide with, when not the Pyodide folder's own)
 //
@@ -39,7 +39,7 @@ import { unpackBundle } from "../js/bundle.mjs";
 
 const [pyodideDir, bundlePath, outFile, planFile, stdlibPath] = process.argv.slice(2);
 if (!pyodideDir || !bundlePath || !outFile || !planFile) {
-  console.error("usage: node scripts/snapshot.mjs <pyodide-dir> <bundle.zip.xz> <out-file> <plan.json>");
+  console.error("usage: node scripts/snapshot.mjs <pyodide-dir> <bundle.zip.zst> <out-file> <plan.json>");
   process.exit(2);
 }
 const plan = JSON.parse(fs.readFileSync(planFile, "utf8"));

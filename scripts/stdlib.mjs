@@ -2,7 +2,7 @@
 // with the Pyodide the site vendors (scripts/build.py calls it twice).
 //
 //   node scripts/stdlib.mjs find  <pyodide-dir> <plan.json>
-//   node scripts/stdlib.mjs check <pyodide-dir> <plan.json> <python_stdlib.zip> <bundle.zip.xz>
+//   node scripts/stdlib.mjs check <pyodide-dir> <plan.json> <python_stdlib.zip> <bundle.zip.zst>
 //
 // plan.json: {"roots": [module, ...], "start_roots": [module, ...], "imports": {module: [module, ...]},
 //             "check": {"modules": [...], "code": "..."}}
@@ -27,7 +27,7 @@
 // a slice at a time, so that the page paints between slices.
 //
 // check: starts Pyodide with the trimmed zip as its standard library, unpacks the bundle as the
-// page does (js/bundle.mjs, with the trimmed library's lzma), finds every module of plan.imports
+// page does (js/bundle.mjs, with the trimmed library's compression.zstd), finds every module of plan.imports
 // (each module of the site's code, with the standard modules it imports anywhere) and imports
 // plan.check.modules, then runs plan.check.code.
 // Before that, each module of plan.warm is imported ahead of Pyodide's bootstrap, as the page does.
@@ -39,7 +39,7 @@ import { unpackBundle } from "../js/bundle.mjs";
 
 const [mode, pyodideDir, planFile, stdlibZip, bundleFile] = process.argv.slice(2);
 if (!["find", "check"].includes(mode) || !pyodideDir || !planFile || (mode === "check" && !bundleFile)) {
-  console.error("usage: node scripts/stdlib.mjs find|check <pyodide-dir> <plan.json> [<python_stdlib.zip> <bundle.zip.xz>]");
+  console.error("usage: node scripts/stdlib.mjs find|check <pyodide-dir> <plan.json> [<python_stdlib.zip> <bundle.zip.zst>]");
   process.exit(2);
 }
 const plan = JSON.parse(fs.readFileSync(planFile, "utf8"));

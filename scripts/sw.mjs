@@ -28,7 +28,7 @@ export const GLOB_PATTERNS = [
   "favicon.svg",
   // The Python code arrives as one archive (js/interpreter.mjs fetches it); only the
   // entry point is fetched as a file (index.html's <script type="py" src>).
-  "py/{main.py,bundle.zip.xz}",
+  "py/{main.py,bundle.zip.zst}",
   "css/**/*.css",
   "js/**/*.{js,mjs}",
   "icons/*.{png,svg}",

@@ -235,7 +235,7 @@ def bundle(tmp_path_factory) -> Path:
     """The page's bundle plus a module that cannot go into a snapshot."""
     entries = build.bundle_entries(build.compile_for_pyodide(build.python_sources()))
     entries["frozen_random.py"] = b"import random\nRNG = random.Random()\n"
-    path = tmp_path_factory.mktemp("bundle") / "bundle.zip.xz"
+    path = tmp_path_factory.mktemp("bundle") / "bundle.zip.zst"
     build.write_py_bundle(path, entries)
     return path
 

@@ -226,7 +226,7 @@ __all__ = ["ONE_FROM_WIN", "TWO_FROM_WIN", "TWO_GAPS_AT_THE_LEFT", "WON", "Game"
 
 # No service worker: page.route sees every request, so Python's files can be held back.
 NO_WORKER = {"service_workers": "block"}
-BUNDLE = "**/py/bundle.zip.xz"
+BUNDLE = "**/py/bundle.zip.zst"
 
 
 def hold(page, pattern: str = BUNDLE) -> list:

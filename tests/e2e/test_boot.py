@@ -26,7 +26,7 @@ def test_boot_requests_stay_local(server, fresh_page, wait_ready):
     # The Python code is one archive (js/interpreter.mjs fetches it) plus the entry point,
     # and the PyScript plugins the config turns off are never fetched.
     paths = [url[len(server) :].split("?")[0] for url in urls]
-    assert sorted(p for p in paths if p.startswith("/py/")) == ["/py/bundle.zip.xz", "/py/main.py"], paths
+    assert sorted(p for p in paths if p.startswith("/py/")) == ["/py/bundle.zip.zst", "/py/main.py"], paths
     for plugin in ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager"):
         assert not any(f"/{plugin}-" in p for p in paths), (plugin, paths)
     # Pyodide's lock file (its packages; the site loads none) comes written into js/interpreter.mjs.

@@ -74,7 +74,7 @@ def test_first_visit_precaches_what_the_page_needs(site_server, profile):
         "/js/sw-register.js",
         "/js/paint.js",
         "/py/main.py",
-        "/py/bundle.zip.xz",
+        "/py/bundle.zip.zst",
     ):
         assert need in cached, need
     # The Python code is one archive: no loose module besides the entry point.
