@@ -784,15 +784,16 @@ def read_py_bundle(path: Path) -> zipfile.ZipFile:
     return zipfile.ZipFile(io.BytesIO(zstd(path.read_bytes(), decompress=True)))
 
 
-# Zstandard frames this process made, by the SHA-256 of what they hold (the tests write the bundle often).
-_ZSTD: dict[str, bytes] = {}
+# What scripts/zstd.mjs gave this process, by the mode and the SHA-256 of its input (the tests write and read the
+# bundle often; each call starts Pyodide in Node).
+_ZSTD: dict[tuple[bool, str], bytes] = {}
 
 
 def zstd(data: bytes, decompress: bool = False) -> bytes:
     """``data`` as one Zstandard frame (BUNDLE_ZSTD_LEVEL; the content's size in its header, no larger
     window), or the content of such a frame: scripts/zstd.mjs, Pyodide's compression.zstd in Node."""
-    key = hashlib.sha256(data).hexdigest()
-    if not decompress and key in _ZSTD:
+    key = (decompress, hashlib.sha256(data).hexdigest())
+    if key in _ZSTD:
         return _ZSTD[key]
     node = shutil.which("node")
     if node is None:
@@ -811,8 +812,7 @@ def zstd(data: bytes, decompress: bool = False) -> bytes:
         if proc.returncode != 0:
             raise BuildError(f"scripts/zstd.mjs failed:\n{(proc.stderr or proc.stdout).strip()[-2000:]}")
         out = target.read_bytes()
-    if not decompress:
-        _ZSTD[key] = out
+    _ZSTD[key] = out
     return out
 
 
