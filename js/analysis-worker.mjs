@@ -98,10 +98,9 @@ function stepOnce() {
 async function start() {
   const pyodide = await loadPyodide({ stdout: () => {}, stderr: (text) => console.warn(text) });
   pyodide.runPython(`
-import importlib, sys
-if "${HOME}" not in sys.path:
+import sys
+if "${HOME}" not in sys.path:  # where js/bundle.mjs unpacked the bundle
     sys.path.insert(0, "${HOME}")
-importlib.invalidate_caches()
 `);
   const analysis = pyodide.pyimport("app.analysis.search_worker");
   worker = analysis.Worker();

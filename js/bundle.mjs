@@ -8,12 +8,13 @@
 // (scripts/stdlib.mjs, scripts/snapshot.mjs): each unpacks the bundle the same way.
 
 const UNPACK = `
-import io, zipfile
+import importlib, io, zipfile
 from compression import zstd
 
 def unpack(packed, folder):
     with zipfile.ZipFile(io.BytesIO(zstd.decompress(packed.to_bytes()))) as archive:
         archive.extractall(folder)
+    importlib.invalidate_caches()  # the import system looks at the folder again
 
 unpack
 `;

@@ -431,7 +431,6 @@ async function startPython(options) {
   await nextTask(); // a frame between the start and the unpacking
   performance.mark("bundle-unpack");
   unpackBundle(pyodide, packed, pyodide.FS.cwd());
-  pyodide.runPython("import importlib\nimportlib.invalidate_caches()");
   performance.mark("bundle-unpacked");
   return pyodide;
 }

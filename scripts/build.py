@@ -126,8 +126,7 @@ OPTIONAL_TOP_FILES = (
 SOURCE_MAP_LINE = re.compile(r"\n?[ \t]*(//|/\*)# sourceMappingURL=[^\n]*\s*$")
 VENDOR_REF = re.compile(r"vendor/(pyodide|pyscript)-([^/\s\"'<>]+)/")
 PY_BUNDLE = "py/bundle.zip.zst"
-# Zstandard's level for the bundle: 19 sends 2% more than xz's best and decodes in a tenth of the time (about
-# 4 ms in Pyodide, where xz took 31: every start, return visits too, pays it).
+# Zstandard's level for the bundle (zstd, not xz: every start decodes it; docs/tried.md).
 BUNDLE_ZSTD_LEVEL = 19
 # Where js/interpreter.mjs reads the bundle's path (from the site's root) and what unpacks it (js/bundle.mjs).
 BUNDLE_MARKER = "/* the bundle's path from the site's root, written in by scripts/build.py */ null"
@@ -681,10 +680,15 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
     return stdlib
 
 
-def read_stdlib(path: Path) -> zipfile.ZipFile:
-    """The zip in a standard library file trim_stdlib wrote (the first one gzipped)."""
+def stdlib_zip(path: Path) -> bytes:
+    """The zip in a standard library file trim_stdlib wrote (the first one gzipped, as the page inflates it)."""
     data = path.read_bytes()
-    return zipfile.ZipFile(io.BytesIO(gzip.decompress(data) if path.suffix == ".gz" else data))
+    return gzip.decompress(data) if path.suffix == ".gz" else data
+
+
+def read_stdlib(path: Path) -> zipfile.ZipFile:
+    """The zip in a standard library file trim_stdlib wrote, opened."""
+    return zipfile.ZipFile(io.BytesIO(stdlib_zip(path)))
 
 
 def build_pyscript_toml(versions: dict[str, str]) -> str:
@@ -871,9 +875,8 @@ def make_snapshot(out: Path, py_files: list[str], stdlib: Path) -> dict:
     with tempfile.TemporaryDirectory(prefix="snapshot-") as tmp:
         plan_file, raw_file = Path(tmp) / "plan.json", Path(tmp) / "snapshot.bin"
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
-        if stdlib.suffix == ".gz":  # as the page inflates it for Pyodide
-            (Path(tmp) / STDLIB_ZIP).write_bytes(gzip.decompress(stdlib.read_bytes()))
-            stdlib = Path(tmp) / STDLIB_ZIP
+        (Path(tmp) / STDLIB_ZIP).write_bytes(stdlib_zip(stdlib))  # Pyodide in Node reads a plain zip
+        stdlib = Path(tmp) / STDLIB_ZIP
         proc = subprocess.run(
             [
                 node,

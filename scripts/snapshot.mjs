@@ -124,7 +124,8 @@ function runIn(pyodide, code, names) {
   }
 }
 
-/** The bundle's files ([path, bytes] under the home directory), unpacked once by js/bundle.mjs in a Python of their own. */
+/** The bundle's files ([path, bytes] under the home directory), unpacked once by js/bundle.mjs in a Python
+ * of their own. */
 let unpacked = null;
 async function bundleFiles() {
   if (unpacked) return unpacked;
@@ -140,7 +141,7 @@ async function bundleFiles() {
     }
   };
   walk(HOME);
-  unpacked = files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  unpacked = files;
   return unpacked;
 }
 
