@@ -28,6 +28,13 @@ import { unpackBundle } from "./bundle.mjs";
 
 export const version = vendor.version;
 
+// Pyodide runs Python on a stack of its own (JSPI, WebAssembly's stack switching) wherever the engine offers
+// `WebAssembly.Suspending`. In Chromium the renderer then crashes now and then while Python starts: a SIGSEGV
+// in native code reading just past the end of that stack (pyodide/pyodide#6106; docs/testing.md). The site
+// never suspends Python (no run_sync), so Pyodide is not offered it and runs as in Firefox and Safari. Its
+// module checks when it is made (createModule), after this; the page and the analysis worker both come here.
+for (const name of ["Suspending", "Suspender", "promising"]) delete WebAssembly[name];
+
 // What the build made, written in by scripts/build.py: null (no snapshot), or
 // {url, bytes, sparseBytes, buildId, level, modules, check: {code, expect}}.
 const SNAPSHOT = /* the snapshot's facts, written in by scripts/build.py */ null;

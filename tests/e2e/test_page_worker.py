@@ -218,3 +218,14 @@ def test_a_hint_asked_while_the_worker_searches_waits_for_it_then_gives_the_heur
     expect(page.locator('#board [data-hint="card"]')).to_have_count(1, timeout=10_000)
     expect(page.locator("#message")).to_contain_text("Hint:")
     expect(page.locator(STAT)).to_have_attribute("data-searched-in", "worker")
+
+
+def test_python_runs_without_stack_switching_in_the_page_and_in_the_worker(page, server, wait_ready):
+    # JSPI is hidden from Pyodide in both (js/interpreter.mjs): with it Chromium's renderer crashed now and then
+    # while Python started (docs/testing.md). Pyodide asks the same question when its module is made.
+    page.goto(f"{server}/?{EASY}")
+    wait_ready(page)
+    expect_worker(page)
+    assert page.evaluate("'Suspending' in WebAssembly || 'promising' in WebAssembly") is False
+    (worker,) = page.workers
+    assert worker.evaluate("'Suspending' in WebAssembly || 'promising' in WebAssembly") is False
