@@ -129,17 +129,6 @@ def test_once_the_dive_has_seen_all_it_can_reach_the_proof_also_takes_turns_of_t
     assert with_search_turns > 1.3 * alone
 
 
-def test_once_the_dive_has_seen_all_it_can_reach_the_complete_search_gets_no_more_turns():
-    # seed 2 again: after the dive's last board the proof takes every turn (docs/solver.md, "The win finders")
-    solver = Solver(opening(GAPS0, 2), GAPS0, 2, 0)
-    solver.step(20_000)
-    assert solver._dive.exhausted and not solver._proof.idle
-    search_work, proof_work = solver._search.work(), solver._proof.expansions
-    solver.step(5_000)
-    assert solver._search.work() == search_work
-    assert solver._proof.expansions >= proof_work + 5_000 * EXPANSIONS_PER_UNIT - EXPANSIONS_PER_UNIT
-
-
 def test_the_solver_with_the_proof_reaches_the_same_verdict_and_work_in_any_slices():
     whole = Solver(LOST_AFTER_A_SEARCH, GAPS0, 1, 0).step(SOLVE_NODES)
     results = list(Solver(LOST_AFTER_A_SEARCH, GAPS0, 1, 0).slices(slice_nodes=37))

@@ -24,15 +24,14 @@ from .solution import WON, Searcher, Solution, replays_to_win
 # PHASE_TURNS + 1. With none, each cycle of DIVE_CYCLE turns gives DIVE_TURNS to the dive, then PROOF_TURNS
 # to the proof, the rest to the complete search. A dive that has seen all it can reach (its space without
 # hops is small) gives its turns to the proof, and SEARCH_TURNS_TO_PROOF of the complete search's go to
-# the proof too (all of them: such a deal is seldom won, and the proof is the leaner complete search); a dive
-# at its cap (a large space) gives its turns to the complete search; an idle proof's go to the complete
-# search (docs/solver.md).
+# the proof too; a dive at its cap (a large space) gives its turns to the complete search; an idle proof's
+# go to the complete search (docs/solver.md).
 CHUNK = 100
 PHASE_TURNS = 3
 DIVE_CYCLE = 4
 DIVE_TURNS = 2
 PROOF_TURNS = 0
-SEARCH_TURNS_TO_PROOF = 2
+SEARCH_TURNS_TO_PROOF = 1
 
 
 class ClassicSolver(Searcher):
