@@ -70,8 +70,8 @@ class WinRate:
 # Commands of each row (docs/win-rates.md). Gaps, Montana, Spaces and Addiction (2026-12-01): PYTHONPATH=py
 #     python -m solitaire winrate --variant V --redeals R --deals 500 --start 0 --jobs 2 --budget 10 --cpu --each
 #     (the solver, 10 s of CPU a deal), and the Auto of commit 5bd1da0 played out on the same seeds
-#     (solitaire.auto.play_out). The two 0-redeal rows: the solver with the dive (commit b5fa5cf), the Gaps row
-#     seeds 0-499 of --deals 1000; Auto as in the earlier runs of those rows (the page's Auto, unchanged).
+#     (solitaire.auto.play_out). The two 0-redeal rows (2026-12-06): the solver with the dive and the proof
+#     (commit f1288e3), --redeals 0 --deals 500; Auto's play_out on the same seeds (the page's Auto, unchanged).
 # (the share winnable is "won": by the solver's line or by Auto's play, see docs/win-rates.md).
 # Fields in order: variants, redeals, deals, won, unknown, auto_won, nodes, date.
 WIN_RATES: tuple[WinRate, ...] = (
@@ -79,18 +79,18 @@ WIN_RATES: tuple[WinRate, ...] = (
         ("gaps", "montana", "spaces", "station"),
         0,
         500,
-        279,
-        210,
+        296,
+        190,
         15,
         0,
-        "2026-12-01",
-        solver_won=279,
+        "2026-12-06",
+        solver_won=296,
         cpu_seconds=10.0,
     ),
     WinRate(("gaps",), 3, 500, 500, 0, 389, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     WinRate(("montana",), 2, 500, 500, 0, 266, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     WinRate(("spaces",), 3, 500, 500, 0, 256, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
-    WinRate(("addiction",), 0, 500, 316, 182, 21, 0, "2026-12-01", solver_won=316, cpu_seconds=10.0),
+    WinRate(("addiction",), 0, 500, 333, 165, 21, 0, "2026-12-06", solver_won=333, cpu_seconds=10.0),
     WinRate(("addiction",), 3, 500, 500, 0, 245, 0, "2026-12-01", solver_won=500, cpu_seconds=10.0),
     # The wider family (docs/win-rates.md, "The rows", run C): seeds 0-199, the exact generic search
     # (solitaire.solver.anyboard) and Auto, 2026-12-01.
