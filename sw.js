@@ -13,7 +13,9 @@
 //
 // Lifecycle:
 //   install   fills the new cache; a file whose revision is unchanged is copied
-//             from the previous version's cache instead of being downloaded.
+//             from the previous version's cache instead of being downloaded. A
+//             ".gz" file (the snapshot, the standard library) is kept inflated:
+//             the page does not inflate it again at every start.
 //   waiting   a new version never takes over a running game: it waits until the
 //             next page load that no other open tab of the game would miss (see
 //             navigate()), or until the player accepts the "update available"
@@ -82,10 +84,23 @@ async function precache() {
       const immutable = url.includes("/vendor/") || url.includes("/snapshot/");
       const response = await fetch(url, { cache: immutable ? "default" : "no-cache" });
       if (!response.ok) throw new Error(`precache ${url}: HTTP ${response.status}`);
-      return cache.put(url, response);
+      return cache.put(url, url.endsWith(".gz") ? await inflated(response) : response);
     }),
   );
   await cache.put(MANIFEST_KEY, Response.json([...revisions]));
+}
+
+/**
+ * A gzip file (the memory snapshot, the standard library) as it is once inflated: the network sends it
+ * compressed, the cache keeps it ready, so that no start of Python inflates it again (js/interpreter.mjs
+ * takes either form). What came inflated already (a server's Content-Encoding) is kept as it came.
+ */
+async function inflated(response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const headers = { "Content-Type": "application/octet-stream" };
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return new Response(bytes, { headers });
+  const body = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(await new Response(body).arrayBuffer(), { headers });
 }
 
 /** url -> {cache, revision} for every file held by an older version's cache. */

@@ -93,10 +93,22 @@ async function snapshotResponse() {
   return response;
 }
 
-/** Inflate the gzipped sparse snapshot into a new array of exactly sparseBytes bytes. */
+/**
+ * The sparse snapshot, exactly sparseBytes bytes: as the service worker keeps it (inflated when it was
+ * cached, sw.js), or inflated now from the gzip file the server sends (a cache filled by an older worker).
+ */
 async function inflate(response) {
+  const [head, body] = response.body.tee();
+  const first = await head.getReader().read(); // the first chunk: gzip's magic, or the sparse form's
+  head.cancel().catch(() => {});
+  const magic = first.value ?? new Uint8Array(0);
+  const gzipped = magic[0] === 0x1f && magic[1] === 0x8b;
+  if (!gzipped && String.fromCharCode(...magic.subarray(0, 8)) !== SPARSE_MAGIC) {
+    body.cancel().catch(() => {});
+    throw new Unusable("corrupt: neither gzip nor a sparse snapshot");
+  }
   const sparse = new Uint8Array(SNAPSHOT.sparseBytes);
-  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  const reader = (gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body).getReader();
   let filled = 0;
   try {
     for (;;) {

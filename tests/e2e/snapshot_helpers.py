@@ -60,6 +60,15 @@ def snapshot_path(site: Path) -> str:
     return "/" + snapshot_facts(site)["url"].removeprefix("../")
 
 
+def stdlib_path(site: Path) -> str:
+    """The standard library's path on the site (the first file, gzipped), as js/interpreter.mjs names it."""
+    text = (site / build.INTERPRETER_JS).read_text(encoding="utf-8")
+    folder = re.search(r'^const INDEX_URL = new URL\("\.\./(vendor/[^"]+/)"', text, re.MULTILINE)
+    name = re.search(r'^const STDLIB = [^"]*"([^"]+\.gz)";', text, re.MULTILINE)
+    assert folder and name, "js/interpreter.mjs names no gzipped standard library"
+    return f"/{folder[1]}{name[1]}"
+
+
 def full_snapshot(site: Path) -> bytes:
     """Pyodide's own snapshot, as the page hands it to loadPyodide."""
     return build.expand_sparse(gzip.decompress((site / snapshot_path(site).lstrip("/")).read_bytes()))

@@ -34,6 +34,7 @@ from snapshot_helpers import (
     set_snapshot_facts,
     snapshot_facts,
     snapshot_path,
+    stdlib_path,
     warm_modules,
 )
 
@@ -55,9 +56,12 @@ def crafted(site) -> dict[str, bytes]:
         flipped[i] ^= 0x5A
     sparse = gzip.decompress(original)
     return {
+        "as-kept": sparse,  # not broken: the snapshot as the service worker keeps it (inflated)
         "truncated": original[: len(original) // 2],
         "flipped": bytes(flipped),
         "not-gzip": b"\x00snp" + bytes(1000),
+        "sparse-truncated": sparse[: len(sparse) // 2],  # as the service worker keeps it, cut short
+        "sparse-bad-segment": sparse[:16] + b"\xff\xff\xff\x7f" + sparse[20:],
         "other-build": packed(bytes(other_build)),
         "too-large": gzip.compress(sparse + bytes(1 << 20), compresslevel=1, mtime=0),
         "bad-sparse-header": gzip.compress(b"NOTSPARS" + sparse[8:], compresslevel=1, mtime=0),
@@ -88,8 +92,21 @@ def server(site):
 
 
 @pytest.fixture(scope="module")
-def visitor(browser, server, tmp_path_factory):
+def visitor(browser, server, site, tmp_path_factory):
     profile, page, first = returning_visitor(browser, tmp_path_factory.mktemp("profile"), f"{server.url}/{STEADY_DEAL}")
+    first["cached"] = page.evaluate(  # the head and size of the snapshot and the standard library in the cache
+        """async (paths) => {
+          const name = (await caches.keys()).find((n) => n.startsWith("solitaire-precache-"));
+          const cache = await caches.open(name);
+          const heads = [];
+          for (const path of paths) {
+            const bytes = new Uint8Array(await (await cache.match(path)).arrayBuffer());
+            heads.push([String.fromCharCode(...bytes.subarray(0, 8)), bytes.length, bytes[0], bytes[1]]);
+          }
+          return heads;
+        }""",
+        [snapshot_path(site), stdlib_path(site)],
+    )
     yield profile, page, first
     profile.close()
     profile.check()
@@ -97,10 +114,10 @@ def visitor(browser, server, tmp_path_factory):
 
 @pytest.fixture
 def restore_snapshot(visitor, site):
-    """Puts the real snapshot back into the cache after a test that replaced it."""
+    """Puts the real snapshot back into the cache after a test that replaced it, as the service worker keeps it."""
     _, page, _ = visitor
     yield
-    put_in_cache(page, snapshot_path(site), snapshot_path(site))
+    put_in_cache(page, snapshot_path(site), "/__test__/as-kept.gz")
 
 
 def assert_plays_with_no_notice(page, guard) -> None:
@@ -147,7 +164,9 @@ def test_a_returning_visit_starts_from_the_snapshot_online_and_offline(visitor, 
     [
         ("truncated", r"corrupt: .+"),
         ("flipped", r"corrupt: .+"),
-        ("not-gzip", r"corrupt: .+"),
+        ("not-gzip", r"corrupt: neither gzip nor a sparse snapshot"),
+        ("sparse-truncated", r"shorter than the build made it"),
+        ("sparse-bad-segment", r"corrupt: bad segment"),
         ("other-build", r"from another Pyodide build"),
         ("too-large", r"larger than the build made it"),
         ("bad-sparse-header", r"corrupt: bad header"),
@@ -160,6 +179,19 @@ def test_a_bad_snapshot_falls_back_to_a_normal_start(visitor, site, restore_snap
     got = load(page, profile.guard)
     assert got["source"] == "start", got
     assert re.fullmatch(reason, got["reason"]), got
+    assert_plays_with_no_notice(page, profile.guard)
+
+
+def test_the_cache_keeps_the_snapshot_inflated_and_a_gzipped_one_still_restores(visitor, site, restore_snapshot):
+    """The service worker keeps the snapshot (and the standard library) inflated, so that no start inflates
+    them again; a cache an older worker filled holds the gzip file as served, which restores as well."""
+    profile, page, first = visitor
+    (magic, size, *_), (_, stdlib_size, *zip_magic) = first["cached"]  # as the first visit left them
+    assert (magic, size) == ("PYSPARSE", snapshot_facts(site)["sparseBytes"])
+    assert zip_magic == [ord("P"), ord("K")] and stdlib_size > (site / stdlib_path(site).lstrip("/")).stat().st_size
+    level = snapshot_facts(site)["level"]
+    put_in_cache(page, snapshot_path(site), snapshot_path(site))  # the file as the server sends it: gzip
+    assert load(page, profile.guard) == {"source": "snapshot", "reason": f"restored ({level})"}
     assert_plays_with_no_notice(page, profile.guard)
 
 
