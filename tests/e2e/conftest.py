@@ -52,7 +52,6 @@ import pytest
 from apphelp import analysis_switch
 from browser_guard import CHROMIUM, CHROMIUM_ARGS, Guard, listen
 from browser_guard import wait_ready as _wait_ready
-from offline_helpers import wait_offline_ready
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -171,7 +170,7 @@ def browser():
 class Browsing:
     """A browser context with the guard of the test that uses it (``guard``, swapped for each test).
 
-    A shared one is warmed once (a first visit, then its service worker's precache complete), so that each
+    A shared one is warmed once (its service worker registered and its precache complete), so that each
     test after it starts as a returning visitor does: Python from the memory snapshot, the files from the
     cache. Between tests its pages are closed, its permissions and cookies cleared, and the site's
     localStorage and IndexedDB emptied; the service worker and its cache stay. What can differ page by page
@@ -236,12 +235,11 @@ class Browsing:
         return page
 
     def warm(self, server: str) -> None:
-        self._keeper(server)
-        page = self._dressed(self._open())  # analysis off
-        page.goto(f"{server}/")
-        _wait_ready(page, self.guard)
-        wait_offline_ready(page)
-        page.close()
+        """A returning visitor's state without a first visit's cost: the keeper registers the site's service
+        worker, as js/sw-register.js does once a first visit is ready, and waits until it is active (its
+        install filled the precache, sw.js). No Python starts; the first page starts from the snapshot."""
+        precached = self._keeper(server).evaluate(WARM_JS)
+        assert precached, "the service worker is active but its precache has no manifest"
         self._check("warming a shared context up")
 
     def begin(self, server: str, analysis: bool, page_options: dict) -> Browsing:
@@ -304,16 +302,21 @@ def _emptied(keeper) -> None:
     assert keeper.evaluate("localStorage.length") == 0, f"the site's storage kept {left} keys after a clear"
 
 
+WARM_JS = """async () => {
+  await navigator.serviceWorker.register("./sw.js", { scope: "./" });
+  await navigator.serviceWorker.ready;
+  const names = (await caches.keys()).filter((n) => n.startsWith("solitaire-precache-"));
+  return names.length === 1 && (await (await caches.open(names[0])).match("./__precache-manifest__")) !== undefined;
+}"""
 BROWSINGS: dict[object, Browsing] = {}  # every open context's Browsing, by its Playwright context
 PAGE_OPTIONS = ("viewport", "color_scheme", "reduced_motion")  # context options a page can set for itself
 CLEARED = "local_storage,indexeddb,websql,file_systems,cookies"  # not cache_storage, not service_workers
 
 
 class Contexts:
-    """The session's browser contexts: one shared context per set of context options (and analysis on or
-    off), and fresh ones on demand (a first visit, a test that routes requests, or a second context in a
-    test that holds one already). `page`'s is warmed before its first test; one with options is warmed by
-    its first test (its first visit: a set of options used once costs no more than a fresh context)."""
+    """The session's browser contexts: one shared context per set of context options (and the clock's),
+    and fresh ones on demand (a first visit, a test that routes requests, or a second context in a test
+    that holds one already). Each shared one is warmed before its first test (Browsing.warm)."""
 
     def __init__(self, browser, server: str) -> None:
         self.browser = browser
@@ -333,8 +336,7 @@ class Contexts:
             browsing = None
         if browsing is None:
             browsing = self.shared[key] = Browsing(self.browser, shared=True, clock=clock, **options)
-            if not options:  # `page`'s (and the clock tests'): warmed now; another's first test is its first visit
-                browsing.warm(self.server)
+            browsing.warm(self.server)
         elif browsing.in_use:  # a second context in one test
             return Browsing(self.browser, shared=False, analysis=analysis, **options, **page_options)
         return browsing.begin(self.server, analysis, page_options)
