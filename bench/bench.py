@@ -803,7 +803,7 @@ def print_table(report: dict) -> None:
         print(
             f"{name}: how Python started, runs by phase: "
             + "; ".join(f"{phase} {page[phase]['boot']}" for phase in ("cold", "warm", "offline"))
-            + "; snapshot read (inflate + expand, overlapping the wasm's compile): "
+            + "; snapshot read (from the cache, expanded, overlapping the wasm's compile): "
             + ", ".join(f"{phase} {fmt(page[phase]['snapshot_read'])} ms" for phase in ("warm", "offline"))
         )
 
