@@ -93,14 +93,22 @@ async function precache() {
 /**
  * A gzip file (the memory snapshot, the standard library) as it is once inflated: the network sends it
  * compressed, the cache keeps it ready, so that no start of Python inflates it again (js/interpreter.mjs
- * takes either form). What came inflated already (a server's Content-Encoding) is kept as it came.
+ * takes either form). What came inflated already (a server's Content-Encoding), or cannot be inflated here
+ * (no DecompressionStream in this browser's workers, a corrupt file), is kept as it came: the page then
+ * inflates it, or starts Python the normal way, as it would have.
  */
 async function inflated(response) {
   const bytes = new Uint8Array(await response.arrayBuffer());
   const headers = { "Content-Type": "application/octet-stream" };
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return new Response(bytes, { headers });
-  const body = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Response(await new Response(body).arrayBuffer(), { headers });
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b || typeof DecompressionStream !== "function") {
+    return new Response(bytes, { headers });
+  }
+  try {
+    const body = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(await new Response(body).arrayBuffer(), { headers });
+  } catch {
+    return new Response(bytes, { headers });
+  }
 }
 
 /** url -> {cache, revision} for every file held by an older version's cache. */

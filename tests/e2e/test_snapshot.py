@@ -195,6 +195,36 @@ def test_the_cache_keeps_the_snapshot_inflated_and_a_gzipped_one_still_restores(
     assert_plays_with_no_notice(page, profile.guard)
 
 
+def test_a_service_worker_that_cannot_inflate_caches_the_gzip_file_and_python_still_restores(browser, dist, tmp_path):
+    """A browser whose workers lack DecompressionStream (sw.js told so here): the precache keeps the snapshot
+    as the server sent it, gzipped, and a returning visit restores from it all the same."""
+    site = copy_site(dist, tmp_path / "site")
+    worker = site / "sw.js"
+    worker.write_text("self.DecompressionStream = undefined;\n" + worker.read_text(encoding="utf-8"), encoding="utf-8")
+    server = SiteServer(site)
+    try:
+        profile, page, first = returning_visitor(browser, tmp_path / "profile", f"{server.url}/{STEADY_DEAL}")
+        try:
+            assert first["source"] == "start", first
+            head = page.evaluate(
+                """async (path) => {
+                  const name = (await caches.keys()).find((n) => n.startsWith("solitaire-precache-"));
+                  const bytes = new Uint8Array(await (await (await caches.open(name)).match(path)).arrayBuffer());
+                  return [bytes[0], bytes[1], bytes.length];
+                }""",
+                snapshot_path(site),
+            )
+            assert head == [0x1F, 0x8B, (site / snapshot_path(site).lstrip("/")).stat().st_size]
+            level = snapshot_facts(site)["level"]
+            assert load(page, profile.guard) == {"source": "snapshot", "reason": f"restored ({level})"}
+            assert_plays_with_no_notice(page, profile.guard)
+        finally:
+            profile.close()
+        profile.check()
+    finally:
+        server.stop()
+
+
 def test_a_snapshot_missing_from_the_cache_falls_back_to_a_normal_start(visitor, site, restore_snapshot):
     profile, page, _ = visitor
     drop_from_cache(page, snapshot_path(site))
