@@ -99,8 +99,9 @@ async function snapshotResponse() {
  */
 async function inflate(response) {
   const [head, body] = response.body.tee();
-  const first = await head.getReader().read(); // the first chunk: gzip's magic, or the sparse form's
-  head.cancel().catch(() => {});
+  const peek = head.getReader();
+  const first = await peek.read(); // the first chunk: gzip's magic, or the sparse form's
+  peek.cancel().catch(() => {}); // this branch keeps no copy of the rest
   const magic = first.value ?? new Uint8Array(0);
   const gzipped = magic[0] === 0x1f && magic[1] === 0x8b;
   if (!gzipped && String.fromCharCode(...magic.subarray(0, 8)) !== SPARSE_MAGIC) {

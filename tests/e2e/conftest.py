@@ -52,6 +52,7 @@ import pytest
 from apphelp import analysis_switch
 from browser_guard import CHROMIUM, CHROMIUM_ARGS, Guard, listen
 from browser_guard import wait_ready as _wait_ready
+from offline_helpers import PRECACHE_COMPLETE
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -302,12 +303,11 @@ def _emptied(keeper) -> None:
     assert keeper.evaluate("localStorage.length") == 0, f"the site's storage kept {left} keys after a clear"
 
 
-WARM_JS = """async () => {
-  await navigator.serviceWorker.register("./sw.js", { scope: "./" });
+WARM_JS = f"""async () => {{
+  await navigator.serviceWorker.register("./sw.js", {{ scope: "./" }});
   await navigator.serviceWorker.ready;
-  const names = (await caches.keys()).filter((n) => n.startsWith("solitaire-precache-"));
-  return names.length === 1 && (await (await caches.open(names[0])).match("./__precache-manifest__")) !== undefined;
-}"""
+  return await ({PRECACHE_COMPLETE})();
+}}"""
 BROWSINGS: dict[object, Browsing] = {}  # every open context's Browsing, by its Playwright context
 PAGE_OPTIONS = ("viewport", "color_scheme", "reduced_motion")  # context options a page can set for itself
 CLEARED = "local_storage,indexeddb,websql,file_systems,cookies"  # not cache_storage, not service_workers

@@ -143,17 +143,18 @@ def poll(page, script: str, timeout_s: float = 90, what: str = "condition") -> N
         page.wait_for_timeout(250)
 
 
+# Whether the site's one precache is complete (sw.js writes its manifest last).
+PRECACHE_COMPLETE = """async () => {
+  const names = (await caches.keys()).filter((n) => n.startsWith("solitaire-precache-"));
+  return names.length === 1 && (await (await caches.open(names[0])).match("./__precache-manifest__")) !== undefined;
+}"""
+
+
 def wait_offline_ready(page, timeout_s: float = 90) -> dict:
     """Wait until this page is controlled and the precache is complete; returns sw facts."""
     poll(
         page,
-        """async () => {
-          if (!navigator.serviceWorker.controller) return false;
-          const names = (await caches.keys()).filter((n) => n.startsWith("solitaire-precache-"));
-          if (names.length !== 1) return false;
-          const cache = await caches.open(names[0]);
-          return (await cache.match("./__precache-manifest__")) !== undefined;
-        }""",
+        f"async () => navigator.serviceWorker.controller !== null && await ({PRECACHE_COMPLETE})()",
         timeout_s,
         "the service worker to control the page with a complete precache",
     )

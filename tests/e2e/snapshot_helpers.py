@@ -61,12 +61,9 @@ def snapshot_path(site: Path) -> str:
 
 
 def stdlib_path(site: Path) -> str:
-    """The standard library's path on the site (the first file, gzipped), as js/interpreter.mjs names it."""
-    text = (site / build.INTERPRETER_JS).read_text(encoding="utf-8")
-    folder = re.search(r'^const INDEX_URL = new URL\("\.\./(vendor/[^"]+/)"', text, re.MULTILINE)
-    name = re.search(r'^const STDLIB = [^"]*"([^"]+\.gz)";', text, re.MULTILINE)
-    assert folder and name, "js/interpreter.mjs names no gzipped standard library"
-    return f"/{folder[1]}{name[1]}"
+    """The standard library's path on the site: the first file, gzipped (the later one is a plain zip)."""
+    (path,) = site.glob("vendor/pyodide-*/python_stdlib-*.zip.gz")
+    return "/" + path.relative_to(site).as_posix()
 
 
 def full_snapshot(site: Path) -> bytes:
@@ -114,6 +111,20 @@ def put_in_cache(page, path: str, source: str) -> None:
           await (await caches.open(name)).put(path, response);
         }""",
         [path, source],
+    )
+
+
+def cached_head(page, path: str) -> tuple[str, int, list[int]]:
+    """The file under `path` in the precache: its first 8 bytes as text, its size, and its first two bytes."""
+    return tuple(
+        page.evaluate(
+            """async (path) => {
+              const name = (await caches.keys()).find((n) => n.startsWith("solitaire-precache-"));
+              const bytes = new Uint8Array(await (await (await caches.open(name)).match(path)).arrayBuffer());
+              return [String.fromCharCode(...bytes.subarray(0, 8)), bytes.length, [bytes[0], bytes[1]]];
+            }""",
+            path,
+        )
     )
 
 

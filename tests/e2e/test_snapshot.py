@@ -23,6 +23,7 @@ from offline_helpers import (
     sw_facts,
 )
 from snapshot_helpers import (
+    cached_head,
     drop_from_cache,
     full_snapshot,
     load,
@@ -94,19 +95,7 @@ def server(site):
 @pytest.fixture(scope="module")
 def visitor(browser, server, site, tmp_path_factory):
     profile, page, first = returning_visitor(browser, tmp_path_factory.mktemp("profile"), f"{server.url}/{STEADY_DEAL}")
-    first["cached"] = page.evaluate(  # the head and size of the snapshot and the standard library in the cache
-        """async (paths) => {
-          const name = (await caches.keys()).find((n) => n.startsWith("solitaire-precache-"));
-          const cache = await caches.open(name);
-          const heads = [];
-          for (const path of paths) {
-            const bytes = new Uint8Array(await (await cache.match(path)).arrayBuffer());
-            heads.push([String.fromCharCode(...bytes.subarray(0, 8)), bytes.length, bytes[0], bytes[1]]);
-          }
-          return heads;
-        }""",
-        [snapshot_path(site), stdlib_path(site)],
-    )
+    first["cached"] = [cached_head(page, snapshot_path(site)), cached_head(page, stdlib_path(site))]
     yield profile, page, first
     profile.close()
     profile.check()
@@ -186,7 +175,7 @@ def test_the_cache_keeps_the_snapshot_inflated_and_a_gzipped_one_still_restores(
     """The service worker keeps the snapshot (and the standard library) inflated, so that no start inflates
     them again; a cache an older worker filled holds the gzip file as served, which restores as well."""
     profile, page, first = visitor
-    (magic, size, *_), (_, stdlib_size, *zip_magic) = first["cached"]  # as the first visit left them
+    (magic, size, _), (_, stdlib_size, zip_magic) = first["cached"]  # as the first visit left them
     assert (magic, size) == ("PYSPARSE", snapshot_facts(site)["sparseBytes"])
     assert zip_magic == [ord("P"), ord("K")] and stdlib_size > (site / stdlib_path(site).lstrip("/")).stat().st_size
     level = snapshot_facts(site)["level"]
@@ -206,15 +195,8 @@ def test_a_service_worker_that_cannot_inflate_caches_the_gzip_file_and_python_st
         profile, page, first = returning_visitor(browser, tmp_path / "profile", f"{server.url}/{STEADY_DEAL}")
         try:
             assert first["source"] == "start", first
-            head = page.evaluate(
-                """async (path) => {
-                  const name = (await caches.keys()).find((n) => n.startsWith("solitaire-precache-"));
-                  const bytes = new Uint8Array(await (await (await caches.open(name)).match(path)).arrayBuffer());
-                  return [bytes[0], bytes[1], bytes.length];
-                }""",
-                snapshot_path(site),
-            )
-            assert head == [0x1F, 0x8B, (site / snapshot_path(site).lstrip("/")).stat().st_size]
+            _, size, magic = cached_head(page, snapshot_path(site))
+            assert (magic, size) == ([0x1F, 0x8B], (site / snapshot_path(site).lstrip("/")).stat().st_size)
             level = snapshot_facts(site)["level"]
             assert load(page, profile.guard) == {"source": "snapshot", "reason": f"restored ({level})"}
             assert_plays_with_no_notice(page, profile.guard)
