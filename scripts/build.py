@@ -88,6 +88,8 @@ from __future__ import annotations
 
 import argparse
 import ast
+import contextlib
+import functools
 import gzip
 import hashlib
 import importlib.util
@@ -535,6 +537,53 @@ def javascript_python_imports(paths: list[Path]) -> set[str]:
     return found
 
 
+# What Node worked out for a build (scripts/pyc.mjs's bytecode, zstd.mjs's frames, stdlib.mjs find's files), kept
+# on disk by a hash of all it depends on: the script, Pyodide's package and the input. Each call starts Pyodide in
+# Node (about 3 s of CPU), so a build after a change, and the tests after `make build`, call Node only for what
+# changed. A file is written whole (renamed into place) or not at all; a cache that cannot be read or written
+# costs time only. None: nothing kept (a test that must see Node do the work).
+NODE_CACHE: Path | None = NODE_MODULES / ".cache" / "solitaire-build"
+
+
+@functools.cache
+def _tool(script: str) -> str:
+    """What a script's answers depend on besides its input: its own text and the vendored Pyodide's version."""
+    digest = hashlib.sha256((ROOT / "scripts" / script).read_bytes())
+    digest.update((NODE_MODULES / "pyodide" / "package.json").read_bytes())
+    return digest.hexdigest()
+
+
+def _node_key(script: str, *parts: str | bytes) -> str:
+    digest = hashlib.sha256(_tool(script).encode())
+    for part in parts:
+        data = part.encode() if isinstance(part, str) else part
+        digest.update(len(data).to_bytes(8, "little") + data)
+    return digest.hexdigest()
+
+
+def _kept(key: str) -> bytes | None:
+    if NODE_CACHE is None:
+        return None
+    try:
+        return (NODE_CACHE / key[:2] / key).read_bytes()
+    except OSError:
+        return None
+
+
+def _keep(key: str, data: bytes) -> None:
+    if NODE_CACHE is None:
+        return
+    path = NODE_CACHE / key[:2] / key
+    part = path.with_name(f"{key}.{os.getpid()}.part")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        part.write_bytes(data)
+        os.replace(part, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            part.unlink()
+
+
 def _node_json(args: list[str], what: str) -> dict:
     node = shutil.which("node")
     if node is None:
@@ -611,9 +660,15 @@ def trim_stdlib(dest_dir: Path, bundle: Path, py_files: list[str], drop: tuple[s
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
         key = json.dumps([pyodide_dir, roots, start_roots])  # find reads only the roots (scripts/stdlib.mjs)
         if key not in _FOUND:  # the same roots find the same files: asked once a process (the tests trim often)
-            _FOUND[key] = _node_json(
-                [script, "find", pyodide_dir, str(plan_file)], "finds the standard library the site needs"
-            )
+            disk = _node_key("stdlib.mjs", "find", key)
+            kept = _kept(disk)
+            if kept is not None:
+                _FOUND[key] = json.loads(kept)
+            else:
+                _FOUND[key] = _node_json(
+                    [script, "find", pyodide_dir, str(plan_file)], "finds the standard library the site needs"
+                )
+                _keep(disk, json.dumps(_FOUND[key]).encode())
         found = _FOUND[key]
         keep = set(found["keep"])
         keep -= files_of(drop, keep)
@@ -717,18 +772,24 @@ def build_pyscript_toml(versions: dict[str, str]) -> str:
 
 # Pyodide's bytecode by (stdlib, path, SHA-256 of the source): the same source compiles to the same bytes
 # (hash-based .pyc), so a process compiles each once (the tests build the bundle and trim the library often).
-_BYTECODE: dict[tuple[bool, str, str], bytes] = {}
+_BYTECODE: dict[str, bytes] = {}  # what this process compiled or read from NODE_CACHE, by _node_key
 
 
 def pyodide_bytecode(src_dir: Path, files: list[str], stdlib: bool = False) -> dict[str, bytes]:
     """{"solitaire/rules.pyc": bytecode, ...} for ``files`` (relative to ``src_dir``), compiled by Pyodide itself
     in Node (scripts/pyc.mjs: the page's Python is 3.14); ``stdlib``: as the standard library's (optimize=2).
-    What this process compiled before from the same source comes from _BYTECODE."""
-    keys = {rel: (stdlib, rel, hashlib.sha256((src_dir / rel).read_bytes()).hexdigest()) for rel in files}
+    What was compiled before from the same source (by this process, or kept in NODE_CACHE) is not compiled again."""
+    kind = "stdlib" if stdlib else "site"
+    keys = {rel: _node_key("pyc.mjs", kind, rel, (src_dir / rel).read_bytes()) for rel in files}
+    for key in keys.values():
+        if key not in _BYTECODE and (kept := _kept(key)) is not None:
+            _BYTECODE[key] = kept
     todo = [rel for rel in files if keys[rel] not in _BYTECODE]
     if todo:
         for rel, data in _compile_with_pyodide(src_dir, todo, stdlib).items():
-            _BYTECODE[keys[rel.removesuffix("c")]] = data
+            key = keys[rel.removesuffix("c")]
+            _BYTECODE[key] = data
+            _keep(key, data)
     return {rel + "c": _BYTECODE[keys[rel]] for rel in files}
 
 
@@ -788,17 +849,35 @@ def read_py_bundle(path: Path) -> zipfile.ZipFile:
     return zipfile.ZipFile(io.BytesIO(zstd(path.read_bytes(), decompress=True)))
 
 
-# What scripts/zstd.mjs gave this process, by the mode and the SHA-256 of its input (the tests write and read the
-# bundle often; each call starts Pyodide in Node).
-_ZSTD: dict[tuple[bool, str], bytes] = {}
+# What scripts/zstd.mjs gave this process or NODE_CACHE held, by _node_key (the tests write and read the bundle often).
+_ZSTD: dict[str, bytes] = {}
+
+
+def _zstd_key(data: bytes, decompress: bool) -> str:
+    return _node_key("zstd.mjs", "decompress" if decompress else f"compress {BUNDLE_ZSTD_LEVEL}", data)
 
 
 def zstd(data: bytes, decompress: bool = False) -> bytes:
     """``data`` as one Zstandard frame (BUNDLE_ZSTD_LEVEL; the content's size in its header, no larger
-    window), or the content of such a frame: scripts/zstd.mjs, Pyodide's compression.zstd in Node."""
-    key = (decompress, hashlib.sha256(data).hexdigest())
+    window), or the content of such a frame: scripts/zstd.mjs, Pyodide's compression.zstd in Node. A frame
+    it made is kept with its content too: reading back what was written asks Node nothing."""
+    key = _zstd_key(data, decompress)
+    if key not in _ZSTD and (kept := _kept(key)) is not None:
+        _ZSTD[key] = kept
     if key in _ZSTD:
         return _ZSTD[key]
+    out = _zstd_with_pyodide(data, decompress)
+    _ZSTD[key] = out
+    _keep(key, out)
+    if not decompress:
+        back = _zstd_key(out, True)
+        _ZSTD[back] = data
+        _keep(back, data)
+    return out
+
+
+def _zstd_with_pyodide(data: bytes, decompress: bool) -> bytes:
+    """zstd's worker: scripts/zstd.mjs, one Node process."""
     node = shutil.which("node")
     if node is None:
         raise BuildError("node not found: it compresses the bundle (install nodejs)")
@@ -815,9 +894,7 @@ def zstd(data: bytes, decompress: bool = False) -> bytes:
         )
         if proc.returncode != 0:
             raise BuildError(f"scripts/zstd.mjs failed:\n{(proc.stderr or proc.stdout).strip()[-2000:]}")
-        out = target.read_bytes()
-    _ZSTD[key] = out
-    return out
+        return target.read_bytes()
 
 
 def sparse_snapshot(raw: bytes, min_zeros: int = SPARSE_MIN_ZEROS) -> bytes:

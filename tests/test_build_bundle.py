@@ -38,6 +38,7 @@ def test_the_bytecode_is_hash_based_and_made_by_pyodide_not_this_python(compiled
 
 def test_the_bundle_does_not_depend_on_file_times_or_order(tmp_path, compiled, monkeypatch):
     monkeypatch.setattr(build, "_BYTECODE", {})  # compiled again, not what this process compiled before
+    monkeypatch.setattr(build, "NODE_CACHE", None)  # nor what an earlier build kept
     first, second = tmp_path / "a.zip.zst", tmp_path / "b.zip.zst"
     build.write_py_bundle(first, compiled)
     touched = ROOT / "py" / "solitaire" / "cards.py"
@@ -105,6 +106,7 @@ def test_pyscript_toml_has_no_files_table_the_interpreter_module_unpacks_the_bun
 
 def test_a_process_compiles_each_source_once_and_again_when_it_changes(tmp_path, monkeypatch):
     monkeypatch.setattr(build, "_BYTECODE", {})
+    monkeypatch.setattr(build, "NODE_CACHE", None)
     calls = []
     compile_with_pyodide = build._compile_with_pyodide
     monkeypatch.setattr(build, "_compile_with_pyodide", lambda *a: calls.append(a[1]) or compile_with_pyodide(*a))
@@ -117,3 +119,65 @@ def test_a_process_compiles_each_source_once_and_again_when_it_changes(tmp_path,
     assert calls == [["a.py", "b.py"], ["a.py"]]
     assert changed["b.pyc"] == first["b.pyc"] and changed["a.pyc"] != first["a.pyc"]
     assert build.pyodide_bytecode(tmp_path, ["a.py"], stdlib=True)["a.pyc"] != changed["a.pyc"]
+
+
+def test_what_node_compiled_is_kept_on_disk_and_only_a_changed_input_or_tool_runs_it_again(tmp_path, monkeypatch):
+    monkeypatch.setattr(build, "NODE_CACHE", tmp_path / "cache")
+    calls = []
+
+    def compiler(src_dir: Path, files: list[str], stdlib: bool) -> dict[str, bytes]:  # stands for scripts/pyc.mjs
+        calls.append(files)
+        return {rel + "c": b"compiled " + (src_dir / rel).read_bytes() for rel in files}
+
+    monkeypatch.setattr(build, "_compile_with_pyodide", compiler)
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "a.py").write_text("A = 1\n")
+    (src / "b.py").write_text("B = 2\n")
+
+    def build_process() -> dict[str, bytes]:  # a new process: nothing in memory, only what the disk kept
+        monkeypatch.setattr(build, "_BYTECODE", {})
+        return build.pyodide_bytecode(src, ["a.py", "b.py"])
+
+    first = build_process()
+    assert first == {"a.pyc": b"compiled A = 1\n", "b.pyc": b"compiled B = 2\n"}
+    assert build_process() == first and calls == [["a.py", "b.py"]]
+    (src / "b.py").write_text("B = 3\n")
+    assert build_process() == {**first, "b.pyc": b"compiled B = 3\n"} and calls[1:] == [["b.py"]]
+    monkeypatch.setattr(build, "_BYTECODE", {})  # as the standard library's (optimize=2): compiled again
+    build.pyodide_bytecode(src, ["a.py"], stdlib=True)
+    assert calls[2:] == [["a.py"]]
+    # Another Pyodide or another scripts/pyc.mjs: none of it is taken from the disk.
+    tool = build._tool
+    monkeypatch.setattr(build, "_tool", lambda script: tool(script) + "-other")
+    build_process()
+    assert calls[3:] == [["a.py", "b.py"]]
+    # A half-written file never shows (written beside, renamed into place); a cache that cannot be read or
+    # written (a file where its folder would go) only costs time.
+    assert not list((tmp_path / "cache").rglob("*.part"))
+    (tmp_path / "not-a-folder").write_text("a file where the cache would go")
+    monkeypatch.setattr(build, "NODE_CACHE", tmp_path / "not-a-folder")
+    build_process()
+    build_process()
+    assert calls[4:] == [["a.py", "b.py"]] * 2
+
+
+def test_zstd_frames_are_kept_on_disk_with_their_content(tmp_path, monkeypatch):
+    monkeypatch.setattr(build, "NODE_CACHE", tmp_path / "cache")
+    calls = []
+
+    def packer(data: bytes, decompress: bool) -> bytes:  # stands for scripts/zstd.mjs
+        calls.append(decompress)
+        return data.removeprefix(b"frame:") if decompress else b"frame:" + data
+
+    monkeypatch.setattr(build, "_zstd_with_pyodide", packer)
+    monkeypatch.setattr(build, "_ZSTD", {})
+    data = b"the same bytes " * 100
+    packed = build.zstd(data)
+    assert build.zstd(packed, decompress=True) == data and calls == [False]  # read back: no call
+    monkeypatch.setattr(build, "_ZSTD", {})  # a new process
+    assert build.zstd(data) == packed and build.zstd(packed, decompress=True) == data and calls == [False]
+    assert build.zstd(b"frame:other", decompress=True) == b"other" and calls == [False, True]
+    monkeypatch.setattr(build, "BUNDLE_ZSTD_LEVEL", build.BUNDLE_ZSTD_LEVEL - 1)  # another level: packed again
+    build.zstd(data)
+    assert calls == [False, True, False]
