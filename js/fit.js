@@ -98,13 +98,16 @@
       last = [box.width, box.height];
       fit(box.width, box.height);
     }).observe(table);
-    // A game of another shape (6 to 14 columns, 4 or 8 rows): board.py builds the board again and
-    // sets aria-colcount and aria-rowcount (and --cols, --rows); the area keeps its size, so the
-    // observer above says nothing.
-    if (board && typeof MutationObserver === "function") {
-      new MutationObserver(() => {
+    // The area keeps its size, so the observer above says nothing, when the numbers change: a game
+    // of another shape (6 to 14 columns, 4 or 8 rows: board.py builds the board again and sets
+    // aria-colcount and aria-rowcount, and --cols, --rows), or another card size chosen in Settings
+    // (css/style.css's :root[data-card-size] sets .table's --max-cw).
+    if (typeof MutationObserver === "function") {
+      const refit = new MutationObserver(() => {
         if (last) fit(last[0], last[1]);
-      }).observe(board, { attributes: true, attributeFilter: ["aria-colcount", "aria-rowcount"] });
+      });
+      if (board) refit.observe(board, { attributes: true, attributeFilter: ["aria-colcount", "aria-rowcount"] });
+      refit.observe(document.documentElement, { attributes: true, attributeFilter: ["data-card-size"] });
     }
   }
 

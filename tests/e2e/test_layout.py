@@ -111,18 +111,26 @@ SHAPES = {
 EIGHT_ROWS = {"phone-landscape": (35, 32, 0.6), "desktop": (48, 66, 0.6)}
 
 
+# The order the shapes are dealt in: from each to another width or height and back to the classic board, so that
+# every change of shape (wider, narrower, twice the rows, half) is fitted again on the same page.
+SHAPE_ORDER = ("gaps", "galary", "line-up", "double-montana", "paganini", "double-blue-moon", "spoilt", "gaps")
+
+
 @pytest.mark.parametrize("size", list(SIZES))
-def test_every_shape_of_board_fits_as_well(size, guard_factory, server, wait_ready):
-    """Each shape in turn on one page: every cell on the screen, no scroll, each of the game's rows straight
-    (down one column when turned, across otherwise), and cells as large as the targets (EIGHT_ROWS for 8 rows;
-    14 across a landscape phone gives 32 px wide cards)."""
-    first, *_ = SHAPES
-    guard, page = open_in(guard_factory, server, wait_ready, SIZES[size], query=f"variant={first}&seed=3")
+def test_every_shape_of_board_fits_as_well_dealt_one_after_another(size, guard_factory, server, wait_ready):
+    """Each shape in turn on one page, dealt through the New-game dialog as a player does (SHAPE_ORDER): the
+    board is built again with the game's shape and js/fit.js sizes it again. Every cell on the screen, no
+    scroll, each of the game's rows straight (down one column when turned, across otherwise), and cells as
+    large as the targets (EIGHT_ROWS for 8 rows; 14 across a landscape phone gives 32 px wide cards)."""
+    guard, page = open_in(guard_factory, server, wait_ready, SIZES[size], query="variant=gaps&seed=3")
     try:
-        for variant, (rows, columns) in SHAPES.items():
-            if variant != first:  # the first is open already
-                page.goto(f"{server}/?variant={variant}&seed=3")
-                wait_ready(page)
+        for n, variant in enumerate(SHAPE_ORDER):
+            rows, columns = SHAPES.get(variant, (4, 13))
+            if n:  # the first is open already; then the New-game dialog (its board's count of cells is awaited below)
+                page.click("#new-game")
+                page.locator(f'#new-variants input[value="{variant}"]').check()
+                page.fill("#new-seed", "3")
+                page.click("#new-deal")
             page.wait_for_function(
                 "(n) => document.querySelectorAll('#board .cell').length === n"
                 " && document.querySelector('#board').getBoundingClientRect().bottom <= innerHeight"
@@ -423,31 +431,3 @@ def test_drag_and_focus_marks_are_visible(open_app):
     expect(focused).to_have_count(1)
     ring = focused.evaluate("e => [getComputedStyle(e).outlineStyle, parseFloat(getComputedStyle(e).outlineWidth)]")
     assert ring[0] != "none" and ring[1] >= 2, ring
-
-
-@pytest.mark.parametrize("size", ["phone-portrait", "desktop"])
-def test_a_new_game_of_the_other_width_is_fitted_again(size, guard_factory, server, wait_ready):
-    """From a 13-column game to a 14-column one and back, then to 8 rows of 13 and back, through the New-game
-    dialog: the board is built again with the game's shape and js/fit.js sizes it again (a game of as many
-    columns and twice the rows too), with no sideways scroll."""
-    guard, page = open_in(guard_factory, server, wait_ready, SIZES[size])
-    try:
-        for variant, rows, columns in (("jungle", 4, 14), ("gaps", 4, 13), ("double-montana", 8, 13), ("gaps", 4, 13)):
-            page.click("#new-game")
-            page.locator(f'#new-variants input[value="{variant}"]').check()
-            page.click("#new-deal")
-            page.wait_for_function("(n) => document.querySelectorAll('#board .cell').length === n", arg=rows * columns)
-            page.wait_for_function(
-                "() => document.querySelector('#board').getBoundingClientRect().right <= innerWidth"
-                " && document.querySelector('#board').getBoundingClientRect().bottom <= innerHeight"
-            )
-            fit = page.evaluate(FITS_JS)
-            report = {"variant": variant, **{k: v for k, v in fit.items() if k != "rows"}}
-            assert fit["scrollWidth"] <= fit["clientWidth"] and fit["outside"] == 0, report
-            expected = (rows, columns) if size.startswith("phone-portrait") else (columns, rows)
-            assert (fit["columns"], fit["lines"]) == expected, report
-            least = EIGHT_ROWS.get(size, TARGETS[size]) if rows == 8 else TARGETS[size]
-            assert fit["cellWidth"] >= least[0] - (4 if variant == "jungle" else 0), report
-            assert fit["cellHeight"] >= least[1], report
-    finally:
-        guard.close_and_check()

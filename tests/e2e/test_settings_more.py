@@ -72,23 +72,26 @@ def with_prefs(page, prefs: dict[str, str], first: bool = False) -> None:
 
 @pytest.mark.parametrize("size", [*SIZES, "desktop-large"])
 def test_the_largest_cards_fit_the_screen_with_their_marks_inside(size, guard_factory, server, wait_ready):
-    """At each card size the board still fits without a scroll and every mark stays inside its card; each
-    step makes the marks larger (on a big screen the cards too)."""
+    """At each card size, chosen in Settings one after another on one page, the board still fits without a
+    scroll and every mark stays inside its card; each step makes the marks larger (on a big screen the cards
+    too). A size stored before the page loads: test_the_card_size_is_chosen_in_settings_and_kept_with_a_backup."""
     options = SIZES.get(size) or {"viewport": {"width": 1920, "height": 1080}}
     guard = guard_factory(**options)
     try:
+        page = guard.new_page()
+        page.goto(f"{server}/?variant=addiction&seed=3")
+        wait_ready(page)
         found = {}
         for card_size in ("normal", "large", "largest"):
-            page = guard.new_page()
-            with_prefs(page, {"card_size": card_size})
-            page.goto(f"{server}/?variant=addiction&seed=3")
-            wait_ready(page)
+            if card_size != "normal":  # the default
+                settings(page).locator(f'input[name="card_size"][value="{card_size}"]').check()
+                close(page)
+                expect(page.locator("html")).to_have_attribute("data-card-size", card_size)
             page.wait_for_function(
                 "() => document.querySelector('#board').getBoundingClientRect().bottom <= innerHeight"
             )
             found[card_size] = marks = page.evaluate(MARKS_JS)
             assert marks["out"] == [] and not marks["scrolls"] and marks["offscreen"] == 0, (card_size, marks)
-            page.close()
         assert found["normal"]["rank"] < found["large"]["rank"] < found["largest"]["rank"], found
         if size == "desktop-large":  # room to spare: the cards themselves grow
             assert found["normal"]["width"] < found["large"]["width"] < found["largest"]["width"], found
