@@ -100,7 +100,7 @@ lint: $(REQ_STAMP)
 	$(VENV)/bin/ruff check .
 
 clean:
-	rm -rf dist .pytest_cache .ruff_cache
+	rm -rf dist .pytest_cache .ruff_cache node_modules/.cache/solitaire-build
 
 layers:
 	$(PYTHON) scripts/layers.py
