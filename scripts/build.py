@@ -770,9 +770,9 @@ def build_pyscript_toml(versions: dict[str, str]) -> str:
     return text
 
 
-# Pyodide's bytecode by (stdlib, path, SHA-256 of the source): the same source compiles to the same bytes
-# (hash-based .pyc), so a process compiles each once (the tests build the bundle and trim the library often).
-_BYTECODE: dict[str, bytes] = {}  # what this process compiled or read from NODE_CACHE, by _node_key
+# Pyodide's bytecode by _node_key (pyc.mjs, as the site's or the standard library's, the path and the source): the
+# same source compiles to the same bytes (hash-based .pyc), so it is compiled once (the tests build often).
+_BYTECODE: dict[str, bytes] = {}  # what this process compiled or read from NODE_CACHE
 
 
 def pyodide_bytecode(src_dir: Path, files: list[str], stdlib: bool = False) -> dict[str, bytes]:
