@@ -52,7 +52,7 @@ import pytest
 from apphelp import analysis_switch
 from browser_guard import CHROMIUM, CHROMIUM_ARGS, Guard, listen
 from browser_guard import wait_ready as _wait_ready
-from offline_helpers import PRECACHE_COMPLETE
+from offline_helpers import PRECACHE_COMPLETE, sw_facts
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -387,6 +387,21 @@ def fresh_browsing(contexts, request):
     browsing = contexts.take(fresh=True, analysis=_marked(request, "analysis"))
     yield browsing
     browsing.close_and_check()
+
+
+@pytest.fixture
+def offline_browsing(contexts, request):
+    """A context of its own, offline once its service worker has installed and precached the site, as after a
+    first visit (Browsing.warm: no Python starts): ``.new_page()``, ``.guard``, ``.cached`` (the precache's
+    paths). Offline across a restart of the browser needs a persistent profile (offline_helpers.py)."""
+    browsing = contexts.take(fresh=True, analysis=_marked(request, "analysis"))
+    try:
+        browsing.warm(contexts.server)
+        browsing.cached = sw_facts(browsing.keeper)["cached"]
+        browsing.context.set_offline(True)
+        yield browsing
+    finally:
+        browsing.close_and_check()
 
 
 @pytest.fixture

@@ -12,9 +12,6 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -231,34 +228,3 @@ def saved_games(page) -> dict[str, object]:
 
 def csp_violations(page) -> list[str]:
     return page.evaluate("window.__cspViolations || []")
-
-
-@dataclass
-class OfflineVisit:
-    """A site served from a private copy, a persistent profile that visited it once online, now offline."""
-
-    server: SiteServer
-    profile: Profile
-    page: object
-    facts: dict  # the service worker's cache after the online visit (wait_offline_ready)
-
-
-@contextmanager
-def offline_after_a_visit(dist: Path, browser, tmp_path: Path, analysis: bool = False) -> Iterator[OfflineVisit]:
-    """Serve a copy of ``dist``, visit it once online in a persistent profile until the service worker has
-    cached everything, then take the profile offline for the ``with`` block; the profile's problems are
-    checked after it (the server stopped and the profile closed first, whatever happened)."""
-    server = SiteServer(copy_site(dist, tmp_path / "site"))
-    profile = Profile(browser.browser_type, tmp_path / "profile", analysis)
-    try:
-        profile.launch()
-        page = profile.page()
-        page.goto(f"{server.url}/")
-        wait_ready(page, profile.guard)
-        facts = wait_offline_ready(page)
-        profile.set_offline(True)
-        yield OfflineVisit(server, profile, page, facts)
-    finally:
-        profile.close()
-        server.stop()
-    profile.check()

@@ -14,8 +14,6 @@ from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
 from apphelp import NOON, SIZES, layout, open_in, wait_layout
-from offline_helpers import offline_after_a_visit
-from offline_helpers import wait_ready as wait_ready_offline
 from playwright.sync_api import expect
 
 from solitaire import opening
@@ -136,17 +134,15 @@ def test_the_winnable_shortcut_deals_a_proved_winnable_deal_of_the_last_game(pag
         assert "winnable" not in found  # a reload keeps this deal
 
 
-@pytest.mark.timeout(600)
-def test_the_shortcuts_open_offline_after_a_first_visit(dist, browser, tmp_path):
-    with offline_after_a_visit(dist, browser, tmp_path) as visit:
-        assert not any("/screenshots/" in url for url in visit.facts["cached"])  # only the install dialog's
-        page = visit.page
-        page.clock.set_fixed_time(NOON)
-        page.goto(shortcut_url(visit.server.url, "Daily deal"))
-        wait_ready_offline(page, visit.profile.guard)
-        wait_layout(page, daily_layout("addiction"))
-        page.goto(shortcut_url(visit.server.url, "Winnable deal"))
-        wait_ready_offline(page, visit.profile.guard)
-        page.wait_for_function("() => new URLSearchParams(location.search).has('seed')")
-        assert int(query(page)["seed"][0]) in winnable_seeds("addiction")
-        assert layout(page)
+def test_the_shortcuts_open_offline_once_the_site_is_cached(offline_browsing, server, wait_ready):
+    assert not any("/screenshots/" in url for url in offline_browsing.cached)  # only the install dialog's
+    page = offline_browsing.new_page()
+    page.clock.set_fixed_time(NOON)
+    page.goto(shortcut_url(server, "Daily deal"))
+    wait_ready(page)
+    wait_layout(page, daily_layout("addiction"))
+    page.goto(shortcut_url(server, "Winnable deal"))
+    wait_ready(page)
+    page.wait_for_function("() => new URLSearchParams(location.search).has('seed')")
+    assert int(query(page)["seed"][0]) in winnable_seeds("addiction")
+    assert layout(page)

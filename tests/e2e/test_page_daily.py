@@ -13,8 +13,6 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from apphelp import NOON, cell, layout, near_the_end, press, stat, storage, wait_layout
-from offline_helpers import offline_after_a_visit
-from offline_helpers import wait_ready as wait_ready_offline
 from playwright.sync_api import expect
 
 from solitaire import opening, preset
@@ -190,16 +188,14 @@ def test_show_me_the_win_stops_on_escape_and_undo_goes_back(open_app):
     assert json.loads(storage(page)["solitaire.v1.game.gaps"])["meta"]["assisted"] is True
 
 
-@pytest.mark.timeout(600)
-def test_the_daily_deal_opens_offline(dist, browser, tmp_path):
-    with offline_after_a_visit(dist, browser, tmp_path) as visit:
-        page = visit.page
-        page.clock.set_fixed_time(NOON)
-        page.goto(f"{visit.server.url}/?variant=addiction&daily=2026-12-01")
-        wait_ready_offline(page, visit.profile.guard)
-        wait_layout(page, daily_layout("addiction"))
-        # And today's deal from the New-game dialog, with the date from the device.
-        page.click("#new-game")
-        page.locator('#new-variants input[value="gaps"]').check()
-        page.click("#new-daily-play")
-        wait_layout(page, daily_layout("gaps"))
+def test_the_daily_deal_opens_offline(offline_browsing, server, wait_ready):
+    page = offline_browsing.new_page()
+    page.clock.set_fixed_time(NOON)
+    page.goto(f"{server}/?variant=addiction&daily=2026-12-01")
+    wait_ready(page)
+    wait_layout(page, daily_layout("addiction"))
+    # And today's deal from the New-game dialog, with the date from the device.
+    page.click("#new-game")
+    page.locator('#new-variants input[value="gaps"]').check()
+    page.click("#new-daily-play")
+    wait_layout(page, daily_layout("gaps"))

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 from apphelp import ONE_FROM_WIN, analysis_switch, cell, wait_layout
 from boards import SOLVE_NODES
-from offline_helpers import offline_after_a_visit, play_a_move
-from offline_helpers import wait_ready as wait_ready_offline
+from offline_helpers import play_a_move
 from playwright.sync_api import expect
 
 from solitaire import Game, Move, preset
@@ -193,19 +192,19 @@ def test_a_worker_that_fails_to_load_falls_back_to_the_page(guard_factory, serve
 
 
 @pytest.mark.timeout(600)
-def test_offline_the_worker_still_gives_a_verdict(dist, tmp_path, browser):
-    with offline_after_a_visit(dist, browser, tmp_path, analysis=True) as visit:
-        assert "/js/analysis-worker.mjs" in visit.facts["cached"]
-        page, url = visit.page, visit.server.url
-        page.goto(f"{url}/?{EASY}&layout={ONE_FROM_WIN}")
-        wait_ready_offline(page, visit.profile.guard)
-        expect_worker(page)
-        expect(page.locator(STAT)).to_have_attribute("data-verdict", "won", timeout=60_000)
-        # and a fresh search, not only an easy start
-        page.goto(f"{url}/?{EASY}")
-        wait_ready_offline(page, visit.profile.guard)
-        expect_worker(page)
-        expect(page.locator(STAT)).to_have_attribute("data-verdict", "won", timeout=60_000)
+@pytest.mark.analysis
+def test_offline_the_worker_still_gives_a_verdict(offline_browsing, server, wait_ready):
+    assert "/js/analysis-worker.mjs" in offline_browsing.cached
+    page = offline_browsing.new_page()
+    page.goto(f"{server}/?{EASY}&layout={ONE_FROM_WIN}")
+    wait_ready(page)
+    expect_worker(page)
+    expect(page.locator(STAT)).to_have_attribute("data-verdict", "won", timeout=60_000)
+    # and a fresh search, not only an easy start
+    page.goto(f"{server}/?{EASY}")
+    wait_ready(page)
+    expect_worker(page)
+    expect(page.locator(STAT)).to_have_attribute("data-verdict", "won", timeout=60_000)
 
 
 def test_a_hint_asked_while_the_worker_searches_waits_for_it_then_gives_the_heuristics_move(page, server, wait_ready):
