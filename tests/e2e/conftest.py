@@ -189,6 +189,7 @@ class Browsing:
         self.page_options: dict = {}
         self.first_page = None  # the page begin() made, given to the first new_page()
         self.keeper = None  # a shared context's page that stays open on a same-origin document (_keeper)
+        self.cached: list[str] = []  # the precache's paths, once offline_browsing warmed it
         listen(self.context, current=lambda: self.guard)
         if not shared and not analysis:
             self.context.add_init_script(ANALYSIS_OFF)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import colorsys
 
 import pytest
-from apphelp import ONE_FROM_WIN, SIZES, cell, layout, open_in, single_moves, wait_layout
+from apphelp import ONE_FROM_WIN, SIZES, cell, layout, new_deal, open_in, single_moves, wait_layout
 from playwright.sync_api import expect
 
 from solitaire import PRESETS, Position
@@ -126,11 +126,8 @@ def test_every_shape_of_board_fits_as_well_dealt_one_after_another(size, guard_f
     try:
         for n, variant in enumerate(SHAPE_ORDER):
             rows, columns = SHAPES.get(variant, (4, 13))
-            if n:  # the first is open already; then the New-game dialog (its board's count of cells is awaited below)
-                page.click("#new-game")
-                page.locator(f'#new-variants input[value="{variant}"]').check()
-                page.fill("#new-seed", "3")
-                page.click("#new-deal")
+            if n:  # the first is open already (the new board's count of cells is awaited below)
+                new_deal(page, variant, 3, wait=False)
             page.wait_for_function(
                 "(n) => document.querySelectorAll('#board .cell').length === n"
                 " && document.querySelector('#board').getBoundingClientRect().bottom <= innerHeight"
