@@ -57,40 +57,33 @@ FITS_JS = """() => {
 }"""
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
-@pytest.mark.parametrize("size", list(SIZES))
-def test_the_board_uses_the_screen_with_no_sideways_scroll(size, language, guard_factory, server, wait_ready):
-    guard, page = open_in(guard_factory, server, wait_ready, SIZES[size], language=language)
-    try:
-        expect(page.locator("html")).to_have_attribute("lang", language)
-        fit = page.evaluate(FITS_JS)
-        report = {k: v for k, v in fit.items() if k != "rows"}
-        assert fit["cells"] == 52
-        assert fit["scrollWidth"] <= fit["clientWidth"], report  # no sideways scroll
-        assert fit["wide"] == [], report  # nothing sticks out sideways
-        assert not fit["statusClipped"], report  # the status line's figures all show
-        assert fit["scrollHeight"] <= fit["clientHeight"], report  # the page is the screen: nothing to scroll to
-        assert fit["outside"] == 0, report  # every card on the screen
-        least_w, least_h, share = TARGETS[size]
-        assert fit["cellWidth"] >= least_w and fit["cellHeight"] >= least_h, report
-        assert fit["heightShare"] >= share, report
-        rows = fit["rows"]
-        if size.startswith("phone-portrait"):
-            # turned: 4 columns of 13, each of the game's rows down one column, its left edge at the top
-            assert fit["turned"] and (fit["columns"], fit["lines"]) == (4, 13), report
-            for row in rows:
-                assert len({left for left, _ in row}) == 1, row
-                assert [top for _, top in row] == sorted({top for _, top in row}), row
-            assert [row[0][0] for row in rows] == sorted(row[0][0] for row in rows)  # row 1 on the left
-            assert all(str(n + 1) in mark and "↓" in mark for n, mark in enumerate(fit["marks"])), fit["marks"]
-        else:
-            assert not fit["turned"] and (fit["columns"], fit["lines"]) == (13, 4), report
-            for row in rows:
-                assert len({top for _, top in row}) == 1, row
-                assert [left for left, _ in row] == sorted({left for left, _ in row}), row
-            assert all(mark in ("none", "normal") for mark in fit["marks"]), fit["marks"]
-    finally:
-        guard.close_and_check()
+def assert_the_board_uses_the_screen_with_no_sideways_scroll(page, size: str) -> None:
+    fit = page.evaluate(FITS_JS)
+    report = {k: v for k, v in fit.items() if k != "rows"}
+    assert fit["cells"] == 52
+    assert fit["scrollWidth"] <= fit["clientWidth"], report  # no sideways scroll
+    assert fit["wide"] == [], report  # nothing sticks out sideways
+    assert not fit["statusClipped"], report  # the status line's figures all show
+    assert fit["scrollHeight"] <= fit["clientHeight"], report  # the page is the screen: nothing to scroll to
+    assert fit["outside"] == 0, report  # every card on the screen
+    least_w, least_h, share = TARGETS[size]
+    assert fit["cellWidth"] >= least_w and fit["cellHeight"] >= least_h, report
+    assert fit["heightShare"] >= share, report
+    rows = fit["rows"]
+    if size.startswith("phone-portrait"):
+        # turned: 4 columns of 13, each of the game's rows down one column, its left edge at the top
+        assert fit["turned"] and (fit["columns"], fit["lines"]) == (4, 13), report
+        for row in rows:
+            assert len({left for left, _ in row}) == 1, row
+            assert [top for _, top in row] == sorted({top for _, top in row}), row
+        assert [row[0][0] for row in rows] == sorted(row[0][0] for row in rows)  # row 1 on the left
+        assert all(str(n + 1) in mark and "↓" in mark for n, mark in enumerate(fit["marks"])), fit["marks"]
+    else:
+        assert not fit["turned"] and (fit["columns"], fit["lines"]) == (13, 4), report
+        for row in rows:
+            assert len({top for _, top in row}) == 1, row
+            assert [left for left, _ in row] == sorted({left for left, _ in row}), row
+        assert all(mark in ("none", "normal") for mark in fit["marks"]), fit["marks"]
 
 
 # Every other shape of board (issue 29): 14 columns where the aces stay in play (Galary), a short deck's 6 and 10
@@ -180,56 +173,62 @@ BAR_JS = """() => {
 BAR_ON_A_PHONE = ["new-game", "undo", "hint", "redeal", "more"]
 
 
+def assert_every_toolbar_button_shows_its_word_or_sits_in_the_labelled_menu(page, size: str, language: str) -> None:
+    width, height = page.evaluate("[document.scrollingElement.clientWidth, document.scrollingElement.clientHeight]")
+    touch = size in PHONES
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches") == touch
+    bar = page.evaluate(BAR_JS)
+    ids = [b["id"] for b in bar]
+    if touch:
+        assert ids == BAR_ON_A_PHONE, ids  # the rest sits in the menu
+    else:
+        assert ids[:2] == ["new-game", "undo"] and ids[-1] == "more" and len(ids) >= 9, ids
+        assert len({round(b["top"]) for b in bar}) == 1, bar  # one row, in German too
+    more = page.locator("#more")
+    expect(more).to_have_attribute("aria-expanded", "false")
+    more.click()
+    expect(page.locator("#more-menu")).to_be_visible()
+    expect(more).to_have_attribute("aria-expanded", "true")
+    label = page.locator("#more-menu").get_attribute("aria-labelledby")
+    assert label == "more" and page.locator("#more .label").inner_text() == ("More" if language == "en" else "Mehr")
+    shown = page.evaluate(BAR_JS)
+    menu = [b for b in shown if b["inMenu"]]
+    if touch:
+        assert {b["id"] for b in menu} == {
+            "redo",
+            "auto",
+            "play-out",
+            "rules",
+            "stats",
+            "restart",
+            "give-up",
+            "share",
+            "settings",
+            "show-win",
+            "bookmark-set",
+        }
+    else:
+        assert {"show-win", "give-up", "restart", "share", "settings", "keys"} <= {b["id"] for b in menu}
+    for b in shown:
+        assert b["label"] and b["labelShown"], b  # no button is an icon alone
+        assert b["left"] >= 0 and b["right"] <= width and b["top"] >= 0 and b["bottom"] <= height, b
+        if touch:
+            assert b["width"] >= 44 and b["height"] >= 44, b
+    assert page.evaluate("document.scrollingElement.scrollWidth <= document.scrollingElement.clientWidth")
+    page.keyboard.press("Escape")
+    expect(page.locator("#more-menu")).to_be_hidden()
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", list(SIZES))
-def test_every_toolbar_button_shows_its_word_or_sits_in_the_labelled_menu(
-    size, language, guard_factory, server, wait_ready
-):
+def test_the_board_and_every_toolbar_button_fit_the_screen(size, language, guard_factory, server, wait_ready):
+    """The board uses the screen with no sideways scroll; then each toolbar button shows its word or sits
+    in the labelled menu (one page: the board's checks change nothing)."""
     guard, page = open_in(guard_factory, server, wait_ready, SIZES[size], language=language)
     try:
-        width, height = page.evaluate("[document.scrollingElement.clientWidth, document.scrollingElement.clientHeight]")
-        touch = size in PHONES
-        assert page.evaluate("matchMedia('(pointer: coarse)').matches") == touch
-        bar = page.evaluate(BAR_JS)
-        ids = [b["id"] for b in bar]
-        if touch:
-            assert ids == BAR_ON_A_PHONE, ids  # the rest sits in the menu
-        else:
-            assert ids[:2] == ["new-game", "undo"] and ids[-1] == "more" and len(ids) >= 9, ids
-            assert len({round(b["top"]) for b in bar}) == 1, bar  # one row, in German too
-        more = page.locator("#more")
-        expect(more).to_have_attribute("aria-expanded", "false")
-        more.click()
-        expect(page.locator("#more-menu")).to_be_visible()
-        expect(more).to_have_attribute("aria-expanded", "true")
-        label = page.locator("#more-menu").get_attribute("aria-labelledby")
-        assert label == "more" and page.locator("#more .label").inner_text() == ("More" if language == "en" else "Mehr")
-        shown = page.evaluate(BAR_JS)
-        menu = [b for b in shown if b["inMenu"]]
-        if touch:
-            assert {b["id"] for b in menu} == {
-                "redo",
-                "auto",
-                "play-out",
-                "rules",
-                "stats",
-                "restart",
-                "give-up",
-                "share",
-                "settings",
-                "show-win",
-                "bookmark-set",
-            }
-        else:
-            assert {"show-win", "give-up", "restart", "share", "settings", "keys"} <= {b["id"] for b in menu}
-        for b in shown:
-            assert b["label"] and b["labelShown"], b  # no button is an icon alone
-            assert b["left"] >= 0 and b["right"] <= width and b["top"] >= 0 and b["bottom"] <= height, b
-            if touch:
-                assert b["width"] >= 44 and b["height"] >= 44, b
-        assert page.evaluate("document.scrollingElement.scrollWidth <= document.scrollingElement.clientWidth")
-        page.keyboard.press("Escape")
-        expect(page.locator("#more-menu")).to_be_hidden()
+        expect(page.locator("html")).to_have_attribute("lang", language)
+        assert_the_board_uses_the_screen_with_no_sideways_scroll(page, size)
+        assert_every_toolbar_button_shows_its_word_or_sits_in_the_labelled_menu(page, size, language)
     finally:
         guard.close_and_check()
 

@@ -1,15 +1,18 @@
 """The engine deals the same openings under CPython and under Pyodide in Chromium,
-whether Python started the normal way or from the build's memory snapshot.
+whether Python started the normal way or from the build's memory snapshot, and
+Python itself is the same after a restore as after a normal start.
 
 Three Pyodide sides, each dealing every (variant, seed) pair in one go:
 - "harness": a tiny page served at a same-origin URL (`<server>/__parity.html`,
   injected with page.route) loads the vendored pyodide.mjs, writes
   dist/py/solitaire/**/*.py into the Pyodide file system and imports `solitaire`;
 - "page-start" and "page-snapshot": the built page itself (PyScript, the bundle,
-  js/interpreter.mjs) with py/main.py swapped for the dealing code, on a first
-  visit (Python starts the normal way) and on the return visit after the service
+  js/interpreter.mjs) with py/main.py swapped for a probe, on a first visit
+  (Python starts the normal way) and on the return visits after the service
   worker's precache (Python restored from the memory snapshot, where the engine
-  is already imported).
+  is already imported). The same probe reads what the build machine could have
+  left in the snapshot (argv, paths, environment, flags, random's state), so one
+  first visit and two restores serve both tests.
 The CPython side is the command line: `python -m solitaire deal --variant V --seed N`.
 """
 
@@ -70,9 +73,29 @@ json.dumps(result)
 """
 
 
-PAGE_CODE = """
-import sys, traceback
-RESULT = {"platform": sys.platform, "engine_preloaded": "solitaire" in sys.modules, "layouts": {}}
+# What the build machine could leave in the snapshot, read before main.py imports anything.
+FACTS_CODE = """
+import os, random, sys, time
+RESULT = {
+    "argv": sys.argv,
+    "executable": sys.executable,
+    "path": sys.path,
+    "environ": dict(os.environ),
+    "flags": repr(sys.flags),
+    "cwd": os.getcwd(),
+    "files": sorted(os.listdir(".")),
+    "recursion_limit": sys.getrecursionlimit(),
+    "encodings": [sys.getfilesystemencoding(), sys.stdout.encoding],
+    "random": [random.random() for _ in range(3)],
+    "engine_loaded": "solitaire" in sys.modules,
+}
+"""
+
+# Then the openings, into the same RESULT.
+LAYOUTS_CODE = """
+import traceback
+RESULT["platform"] = sys.platform
+RESULT["layouts"] = {}
 try:
     import solitaire
 except Exception:
@@ -88,14 +111,20 @@ else:
 
 
 @pytest.fixture(scope="module")
-def page_layouts(browser, dist, tmp_path_factory):
-    """{"page-start": result, "page-snapshot": result} from the built page, both ways."""
+def page_runs(browser, dist, tmp_path_factory):
+    """[(how Python started, RESULT)] of the built page with the probe: a first visit, then two restores."""
     work = tmp_path_factory.mktemp("parity")
-    site = probe_site(dist, work / "site", f"PAIRS = {PAIRS!r}\n" + PAGE_CODE)
-    (start, first), (restored, again) = probe_runs(browser, site, work / "profile", reloads=1)
+    site = probe_site(dist, work / "site", FACTS_CODE + f"PAIRS = {PAIRS!r}\n" + LAYOUTS_CODE)
+    return probe_runs(browser, site, work / "profile", reloads=2)
+
+
+@pytest.fixture(scope="module")
+def page_layouts(page_runs):
+    """{"page-start": result, "page-snapshot": result} from the built page, both ways."""
+    (start, first), (restored, again), _ = page_runs
     assert start["source"] == "start", start
     assert restored["source"] == "snapshot", restored
-    assert not first["engine_preloaded"] and again["engine_preloaded"]
+    assert not first["engine_loaded"] and again["engine_loaded"]
     return {"page-start": first, "page-snapshot": again}
 
 
@@ -179,3 +208,16 @@ def test_opening_layout_matches_cpython(layouts, variant, seed):
     expected = cpython_deal(variant, seed)
     assert LAYOUT.fullmatch(expected), f"CPython printed no layout string: {expected!r}"
     assert entry["ok"] == expected
+
+
+def test_python_after_a_restore_is_as_after_a_normal_start(page_runs):
+    """What the build machine could leave in the snapshot is as a normal start has it, and
+    Python's random is seeded anew on every visit."""
+    (start, normal), (restored_1, first), (restored_2, second) = [(how, dict(result)) for how, result in page_runs]
+    assert start["source"] == "start" and restored_1["source"] == restored_2["source"] == "snapshot"
+    # The engine was imported at build time: it is there before main.py imports anything.
+    assert not normal.pop("engine_loaded") and first.pop("engine_loaded") and second.pop("engine_loaded")
+    randoms = [run.pop("random") for run in (normal, first, second)]
+    assert len({tuple(r) for r in randoms}) == 3, f"random must be seeded anew each visit: {randoms}"
+    assert first == normal
+    assert second == normal

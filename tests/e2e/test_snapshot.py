@@ -28,8 +28,6 @@ from snapshot_helpers import (
     full_snapshot,
     load,
     packed,
-    probe_runs,
-    probe_site,
     put_in_cache,
     returning_visitor,
     set_snapshot_facts,
@@ -269,35 +267,3 @@ def test_a_snapshot_larger_than_the_default_heap_restores(visitor, site, restore
         put_in_cache(page, "/js/interpreter.mjs", "/js/interpreter.mjs")
         put_in_cache(page, snapshot_path(site), snapshot_path(site))
     assert load(page, profile.guard) == {"source": "snapshot", "reason": f"restored ({facts['level']})"}
-
-
-FACTS_CODE = """
-import os, random, sys, time
-RESULT = {
-    "argv": sys.argv,
-    "executable": sys.executable,
-    "path": sys.path,
-    "environ": dict(os.environ),
-    "flags": repr(sys.flags),
-    "cwd": os.getcwd(),
-    "files": sorted(os.listdir(".")),
-    "recursion_limit": sys.getrecursionlimit(),
-    "encodings": [sys.getfilesystemencoding(), sys.stdout.encoding],
-    "random": [random.random() for _ in range(3)],
-    "engine_loaded": "solitaire" in sys.modules,
-}
-"""
-
-
-def test_python_after_a_restore_is_as_after_a_normal_start(browser, dist, tmp_path):
-    """What the build machine could leave in the snapshot is as a normal start has it, and
-    Python's random is seeded anew on every visit."""
-    site = probe_site(dist, tmp_path / "site", FACTS_CODE)
-    (start, normal), (restored_1, first), (restored_2, second) = probe_runs(browser, site, tmp_path / "profile")
-    assert start["source"] == "start" and restored_1["source"] == restored_2["source"] == "snapshot"
-    # The engine was imported at build time: it is there before main.py imports anything.
-    assert not normal.pop("engine_loaded") and first.pop("engine_loaded") and second.pop("engine_loaded")
-    randoms = [run.pop("random") for run in (normal, first, second)]
-    assert len({tuple(r) for r in randoms}) == 3, f"random must be seeded anew each visit: {randoms}"
-    assert first == normal
-    assert second == normal
