@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from app.analysis.advice import PlayOut, advise, choose_action
-from app.analysis.assist import Assist, switch_budget
+from app.analysis.assist import Assist, Switch, read_switch
 from app.analysis.protocol import (
     AUTO,
     CALL_NODES,
@@ -505,19 +505,22 @@ def test_the_node_budget_reaches_the_worker_in_the_request_and_in_more():
 
 
 @pytest.mark.parametrize(
-    ("switch", "budgets"),
+    ("switch", "read"),
     [
-        ("nodes:20000", (None, 20000)),
-        ("1500", (1500.0, None)),
-        ("off", (None, None)),
-        (None, (None, None)),
-        ("nodes:0", (None, None)),
-        ("nodes:x", (None, None)),
-        ("-5", (None, None)),
+        ("nodes:20000", Switch(True, None, 20000)),
+        ("1500", Switch(True, 1500.0, None)),
+        ("off", Switch(False, None, None)),
+        ("off,nodes:1", Switch(False, None, 1)),
+        (" nodes:5 , 900 ", Switch(True, 900.0, 5)),
+        (None, Switch(True, None, None)),
+        ("nodes:0", Switch(True, None, None)),
+        ("nodes:x", Switch(True, None, None)),
+        ("-5", Switch(True, None, None)),
+        ("of", Switch(True, None, None)),
     ],
 )
-def test_the_tests_switch_gives_the_analysis_its_budgets(switch, budgets):
-    assert switch_budget(switch) == budgets
+def test_the_tests_switch_turns_the_worker_off_and_gives_the_analysis_its_budgets(switch, read):
+    assert read_switch(switch) == read
 
 
 def test_the_workers_ready_is_pythons_and_its_failure_is_read_whatever_its_version():

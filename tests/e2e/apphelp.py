@@ -11,14 +11,24 @@ from solitaire.shape import CLASSIC, Shape
 from solitaire.winnable import winnable_pool
 from tests.boards import ONE_FROM_WIN, TWO_FROM_WIN, TWO_GAPS_AT_THE_LEFT, WON
 
-# The tests' switch for the analysis (docs/testing.md), read by py/app/worker_link.py: "off" starts no analysis
-# worker (the page searches in slices, as where no worker can start), a number is the search's budget in ms.
+# The tests' switch for the analysis (docs/testing.md), read by app.analysis.assist.read_switch: parts separated
+# by commas, "off" starts no analysis worker (the page searches in slices, as where no worker can start),
+# "nodes:N" ends each search budget after N nodes, a number after that many ms.
 ANALYSIS_KEY = "solitaire-test.analysis"
 
 
 def analysis_switch(value: str) -> str:
     """An init script setting the switch to ``value`` in every document before its scripts run."""
     return f"try {{ localStorage.setItem({ANALYSIS_KEY!r}, {value!r}); }} catch (e) {{}}"  # about:blank throws
+
+
+# Every value data-verdict takes from now on, in order (window.__verdicts).
+RECORD_VERDICTS = """() => {
+  const stat = document.querySelector('#stat-winnable');
+  window.__verdicts = [];
+  new MutationObserver(() => window.__verdicts.push(stat.dataset.verdict))
+    .observe(stat, {attributes: true, attributeFilter: ['data-verdict']});
+}"""
 
 
 LAYOUT_JS = """() => {

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from apphelp import NOON, SIZES, open_in, play_one, press
+from apphelp import NOON, RECORD_VERDICTS, SIZES, analysis_switch, open_in, play_one, press
 from playwright.sync_api import expect
 
 LOOK_JS = """(selector) => {
@@ -48,19 +48,65 @@ def test_every_button_in_a_dialog_wears_the_dialog_buttons_look(open_app):
     assert box is None or box["width"] <= 1, box
 
 
-def test_look_longer_comes_without_moving_the_board(open_app):
-    page = open_app("variant=gaps&seed=8")
-    expect(page.locator("#stat-winnable")).not_to_have_attribute("data-verdict", "pending", timeout=30_000)
-    board = page.locator("#board").bounding_box()
-    page.evaluate("document.getElementById('look-longer').hidden = false")  # as the verdict "not sure" shows it
-    expect(page.locator("#look-longer")).to_be_visible()
-    assert page.locator("#board").bounding_box() == board
-    shown, reference = look(page, "#look-longer"), look(page, REFERENCE)
-    assert (shown["radius"], shown["edge"], shown["background"]) == (
-        reference["radius"],
-        reference["edge"],
-        reference["background"],
-    )
+LOOK_LONGER_JS = """() => {
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height}; };
+  const status = document.querySelector('#status');
+  const verdict = document.querySelector('#stat-winnable b');
+  return {board: box(document.querySelector('#board')), cell: box(document.querySelector('#board .cell')),
+          status: box(status), clipped: status.scrollWidth > status.clientWidth,
+          button: box(document.querySelector('#look-longer')), verdict: box(verdict), said: verdict.textContent};
+}"""
+
+
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [
+        ("desktop", "en"),
+        ("phone-portrait", "en"),
+        ("phone-portrait", "de"),
+        ("phone-portrait-390", "de"),
+        ("phone-landscape", "de"),
+    ],
+)
+def test_look_longer_comes_and_goes_without_moving_the_board(size, language, guard_factory, server, wait_ready):
+    """Once a search ends unsure, Look longer shows beside the answer, whole, 24 px at least for a finger (all
+    of it takes a tap) and over no card; the board stays where it was while it comes and goes (it goes with
+    the next move)."""
+    guard = guard_factory(**SIZES[size])
+    try:
+        page = guard.new_page()
+        page.add_init_script(analysis_switch("off,nodes:1"))  # each search in the page ends "not sure" at once
+        page.add_init_script(f"localStorage.setItem('solitaire.v1.prefs', '{{\"language\": \"{language}\"}}')")
+        page.goto(f"{server}/?variant=gaps&redeals=0&seed=0")
+        wait_ready(page)
+        look_longer = page.locator("#look-longer")
+        expect(look_longer).to_be_visible()
+        shown = page.evaluate(LOOK_LONGER_JS)
+        # A tap on its top edge, where it reaches over the heading's row, asks for another search.
+        page.evaluate(RECORD_VERDICTS)
+        x, y = (shown["button"]["left"] + shown["button"]["right"]) / 2, shown["button"]["top"] + 3
+        page.touchscreen.tap(x, y) if size != "desktop" else page.mouse.click(x, y)
+        page.wait_for_function("window.__verdicts.includes('pending')")
+        expect(look_longer).to_be_visible()  # and this search, of one node, ends unsure too
+        page.evaluate("document.getElementById('look-longer').hidden = true")  # as the next move's search does
+        gone = page.evaluate(LOOK_LONGER_JS)
+        assert (shown["board"], shown["cell"]) == (gone["board"], gone["cell"]), (shown, gone)
+        assert shown["status"]["height"] == gone["status"]["height"], (shown, gone)
+        assert shown["said"] == {"en": "Not sure", "de": "Unklar"}[language] and shown["verdict"]["width"] > 0
+        button, status = shown["button"], shown["status"]
+        assert not shown["clipped"] and status["left"] <= button["left"] and button["right"] <= status["right"], shown
+        assert button["bottom"] <= shown["cell"]["top"], shown  # over no card
+        if size != "desktop":
+            assert button["height"] >= 24 and button["width"] >= 24, button
+        look_longer, reference = look(page, "#look-longer"), look(page, REFERENCE)
+        assert (look_longer["radius"], look_longer["edge"], look_longer["background"]) == (
+            reference["radius"],
+            reference["edge"],
+            reference["background"],
+        )
+    finally:
+        guard.close_and_check()
 
 
 FAINT_JS = """() => {

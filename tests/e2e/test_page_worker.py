@@ -5,7 +5,7 @@ when no worker can start. (How much the worker spares the board's frames is meas
 from __future__ import annotations
 
 import pytest
-from apphelp import ONE_FROM_WIN, analysis_switch, cell, wait_layout
+from apphelp import ONE_FROM_WIN, RECORD_VERDICTS, analysis_switch, cell, wait_layout
 from boards import SOLVE_NODES
 from offline_helpers import play_a_move
 from playwright.sync_api import expect
@@ -22,13 +22,6 @@ EASY = "variant=gaps&redeals=0&seed=1"  # won by the solver within a second or t
 HARD = "variant=gaps&redeals=0&seed=0"  # undecided for a long time
 NO_WORKER = "window.Worker = function Worker() { throw new Error('workers are switched off in this test'); };"
 SHORT_BUDGET = analysis_switch("nodes:20000")  # each search budget ends "not sure" after 20,000 nodes
-# Every value data-verdict takes from now on, in order.
-RECORD_VERDICTS = """() => {
-  const stat = document.querySelector('#stat-winnable');
-  window.__verdicts = [];
-  new MutationObserver(() => window.__verdicts.push(stat.dataset.verdict))
-    .observe(stat, {attributes: true, attributeFilter: ['data-verdict']});
-}"""
 
 
 def verdicts(page) -> list[str]:

@@ -18,6 +18,7 @@ draws the results; the clock is handed in, so all of it runs under CPython.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from app.core.events import Event
 from app.text.i18n import t
@@ -28,15 +29,28 @@ from solitaire.solver import UNKNOWN, UNWINNABLE, WON, Searcher, Solver, Verdict
 from .protocol import WORKER_BUDGET_MS, Answer, encode_analyse, encode_more
 
 
-def switch_budget(switch: str | None) -> tuple[float | None, int | None]:
-    """The tests' analysis switch (docs/testing.md) as budgets: ``"nodes:N"`` ends each search budget
-    after N nodes, ``"N"`` after N ms; anything else (``"off"``, nothing) changes neither."""
-    text = (switch or "").strip()
-    if text.startswith("nodes:") and text[6:].isdigit() and int(text[6:]) > 0:
-        return None, int(text[6:])
-    if text.isdigit() and int(text) > 0:
-        return float(text), None
-    return None, None
+class Switch(NamedTuple):
+    """The tests' analysis switch, read (docs/testing.md)."""
+
+    worker: bool = True  # False: no analysis worker starts; the page searches in slices
+    budget_ms: float | None = None  # each search budget ends "not sure" after this many ms
+    max_nodes: int | None = None  # ... or after this many nodes, whatever the machine's speed
+
+
+def read_switch(switch: str | None) -> Switch:
+    """The tests' analysis switch (docs/testing.md), parts separated by commas: ``"off"`` starts no
+    worker, ``"nodes:N"`` ends each search budget after N nodes, ``"N"`` after N ms; anything else
+    (nothing, a malformed part) changes nothing."""
+    worker, budget_ms, max_nodes = True, None, None
+    for part in (switch or "").split(","):
+        text = part.strip()
+        if text == "off":
+            worker = False
+        elif text.startswith("nodes:") and text[6:].isdigit() and int(text[6:]) > 0:
+            max_nodes = int(text[6:])
+        elif text.isdigit() and int(text) > 0:
+            budget_ms = float(text)
+    return Switch(worker, budget_ms, max_nodes)
 
 
 def verdict_word(verdict: Verdict | None) -> str:
@@ -382,7 +396,8 @@ class Assist:
 __all__ = [
     "Analysis",
     "Assist",
-    "switch_budget",
+    "Switch",
+    "read_switch",
     "verdict_text",
     "verdict_word",
 ]

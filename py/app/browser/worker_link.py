@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.analysis.advice import choose_action
+from app.analysis.assist import read_switch
 from app.analysis.protocol import AUTO, Answer, ProtocolError, decode_message, encode_auto
 from js import document, window
 from solitaire import Action, Game, GameState
@@ -34,7 +35,7 @@ WORKER_URL = "js/analysis-worker.mjs"
 WORKER_START_MS = 45_000  # no "ready" from the worker by then: the analysis runs in the page
 WORKER_DELAY_MS = 1500  # after start-up, before the worker starts (the page's own start has the machine first)
 AUTO_WAIT_MS = 5000  # Auto asked of the worker: with no answer by then, the page plans it itself
-ANALYSIS_SWITCH = "solitaire-test.analysis"  # the tests' switch, docs/testing.md: "off" (no worker), or a budget in ms
+ANALYSIS_SWITCH = "solitaire-test.analysis"  # the tests' switch (docs/testing.md, app.analysis.assist.read_switch)
 
 
 def analysis_switch() -> str | None:
@@ -79,7 +80,7 @@ class WorkerLink:
         return self.ready and self.worker is not None
 
     def _begin(self, *_: Any) -> None:
-        if analysis_switch() == "off":
+        if not read_switch(analysis_switch()).worker:
             self.fail(f"the tests' switch {ANALYSIS_SWITCH} says off")
             return
         try:
