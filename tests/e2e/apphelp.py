@@ -197,9 +197,15 @@ SIZES = {
 }
 
 
-def open_in(guard_factory, server, wait_ready, options, query="variant=addiction&seed=20261129", language=None):
+def open_in(
+    guard_factory, server, wait_ready, options, query="variant=addiction&seed=20261129", language=None, scripts=()
+):
+    """A page of a context with ``options``, at ``/?query``, ready: with ``language`` stored as the player's
+    choice, and ``scripts`` (init scripts) run in every document before its own."""
     guard = guard_factory(**options)
     page = guard.new_page()
+    for script in scripts:
+        page.add_init_script(script)
     if language:
         page.add_init_script(f"localStorage.setItem('solitaire.v1.prefs', '{{\"language\": \"{language}\"}}')")
     page.goto(f"{server}/?{query}")

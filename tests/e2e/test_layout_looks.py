@@ -81,13 +81,17 @@ def test_look_longer_comes_and_goes_without_moving_the_board(size, language, gua
     the next move)."""
     options = SIZES.get(size, MIDDLE)
     touch = options.get("has_touch", False)
-    guard = guard_factory(**options)
+    # each search in the page ends "not sure" at once
+    guard, page = open_in(
+        guard_factory,
+        server,
+        wait_ready,
+        options,
+        "variant=gaps&redeals=0&seed=0",
+        language,
+        scripts=[analysis_switch("off,nodes:1")],
+    )
     try:
-        page = guard.new_page()
-        page.add_init_script(analysis_switch("off,nodes:1"))  # each search in the page ends "not sure" at once
-        page.add_init_script(f"localStorage.setItem('solitaire.v1.prefs', '{{\"language\": \"{language}\"}}')")
-        page.goto(f"{server}/?variant=gaps&redeals=0&seed=0")
-        wait_ready(page)
         look_longer = page.locator("#look-longer")
         expect(look_longer).to_be_visible()
         shown = page.evaluate(LOOK_LONGER_JS)
@@ -107,8 +111,8 @@ def test_look_longer_comes_and_goes_without_moving_the_board(size, language, gua
         assert button["bottom"] <= shown["cell"]["top"], shown  # over no card
         if touch:
             assert button["height"] >= 24 and button["width"] >= 24, button
-        look_longer, reference = look(page, "#look-longer"), look(page, REFERENCE)
-        assert (look_longer["radius"], look_longer["edge"], look_longer["background"]) == (
+        looks, reference = look(page, "#look-longer"), look(page, REFERENCE)
+        assert (looks["radius"], looks["edge"], looks["background"]) == (
             reference["radius"],
             reference["edge"],
             reference["background"],

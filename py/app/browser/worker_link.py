@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.analysis.advice import choose_action
-from app.analysis.assist import read_switch
+from app.analysis.assist import Switch, read_switch
 from app.analysis.protocol import AUTO, Answer, ProtocolError, decode_message, encode_auto
 from js import document, window
 from solitaire import Action, Game, GameState
@@ -38,11 +38,12 @@ AUTO_WAIT_MS = 5000  # Auto asked of the worker: with no answer by then, the pag
 ANALYSIS_SWITCH = "solitaire-test.analysis"  # the tests' switch (docs/testing.md, app.analysis.assist.read_switch)
 
 
-def analysis_switch() -> str | None:
-    with contextlib.suppress(Exception):  # no storage, or a hostile one
+def analysis_switch() -> Switch:
+    """The tests' switch as this page's storage holds it (none, or a hostile storage: the defaults)."""
+    value = None
+    with contextlib.suppress(Exception):
         value = window.localStorage.getItem(ANALYSIS_SWITCH)
-        return value if isinstance(value, str) else None
-    return None
+    return read_switch(value if isinstance(value, str) else None)
 
 
 def where(place: str, reason: str = "") -> None:
@@ -80,7 +81,7 @@ class WorkerLink:
         return self.ready and self.worker is not None
 
     def _begin(self, *_: Any) -> None:
-        if not read_switch(analysis_switch()).worker:
+        if not analysis_switch().worker:
             self.fail(f"the tests' switch {ANALYSIS_SWITCH} says off")
             return
         try:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.analysis.advice import PlayOut, ShowWin, advise, proved_line
-from app.analysis.assist import Assist, read_switch, verdict_text
+from app.analysis.assist import Assist, verdict_text
 from app.analysis.protocol import Answer, encode_stop
 from app.browser.dom import Listeners, Timer, absent, by_id, later, report
 from app.browser.worker_link import AutoRequests, WorkerLink, analysis_switch
@@ -58,7 +58,7 @@ class AssistUI:
         self.say = say
         # The analysis starts here, in slices, and moves to the worker once it is ready.
         self.assist = Assist(lambda: float(window.performance.now()))
-        _, budget_ms, max_nodes = read_switch(analysis_switch())  # a test's budgets (docs/testing.md)
+        _, budget_ms, max_nodes = analysis_switch()  # a test's budgets (docs/testing.md)
         if budget_ms is not None:
             self.assist.budget_ms = self.assist.worker_budget_ms = budget_ms
         self.assist.max_nodes = max_nodes
