@@ -26,8 +26,8 @@ Fixtures (docs/testing.md says when to use which)
                 PAGE_OPTIONS (viewport, color_scheme, reduced_motion) and the analysis
                 switch are set on each page new_page() makes, not on the shared context.
 
-The analysis ("Winnable from here?") is off in every page (apphelp.ANALYSIS_KEY: the page searches in slices
-instead, as where no worker can start)
+The analysis ("Winnable from here?") is off in every page (apphelp.ANALYSIS_KEY, `off,nodes:1`: no worker, and
+the page's own search gives up at its first node, "Not sure", on any machine)
 unless the test is marked `@pytest.mark.analysis` (or passes analysis=True). A test that installs or sets
 Playwright's clock is marked `@pytest.mark.clock` (or passes clock=True): the clock stays in its context, so
 those tests share a context of their own, and a shared context another test installed it in is retired.
@@ -63,7 +63,7 @@ _spec.loader.exec_module(build)
 READY_TIMEOUT_MS = 60_000
 EXPECT_TIMEOUT_MS = 20_000  # Playwright's 5 s is short for a loaded machine; a passing expect returns at once
 expect.set_options(timeout=EXPECT_TIMEOUT_MS)
-ANALYSIS_OFF = analysis_switch("off")  # no analysis worker (docs/testing.md)
+ANALYSIS_OFF = analysis_switch("off,nodes:1")  # no analysis worker, no search: "Not sure" (docs/testing.md)
 
 
 def pytest_collection_modifyitems(config, items):
