@@ -14,6 +14,8 @@
 #                  preset, in the browser (bench/verdict_bench.py, docs/performance.md; VERDICT_BENCH_ARGS)
 #   make bench-review  how often the end dialog's review finds the slip within its 30 s, 30 random-policy games of
 #                  each default preset, in the browser (bench/review_bench.py, docs/performance.md; REVIEW_BENCH_ARGS)
+#   make bench-suite   how long `make test` takes from a fresh clone against the suite issue 27 found (25db68f),
+#                  both run one after the other (bench/suite_bench.py, docs/testing.md; SUITE_BENCH_ARGS; 30-40 min a round)
 #   make icons     icons/*.png from icons/*.svg (rsvg-convert, librsvg2-bin)
 #   make manifest-screenshots  build, then screenshots/*.png, the install dialog's pictures (scripts/screenshots.py
 #                  --manifest, pngquant)
@@ -33,7 +35,7 @@ REQ_STAMP := $(VENV)/.requirements.stamp
 NPM_STAMP := node_modules/.npm-ci.stamp
 export DEBIAN_FRONTEND := noninteractive
 
-.PHONY: help install chromium build serve test test-fast bench bench-solver bench-verdict bench-review icons manifest-screenshots lint layers clean
+.PHONY: help install chromium build serve test test-fast bench bench-solver bench-verdict bench-review bench-suite icons manifest-screenshots lint layers clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -83,6 +85,9 @@ bench-verdict: install build
 
 bench-review: install build
 	$(VPY) bench/review_bench.py $(REVIEW_BENCH_ARGS)
+
+bench-suite: $(REQ_STAMP)
+	$(VPY) bench/suite_bench.py $(SUITE_BENCH_ARGS)
 
 manifest-screenshots: install build
 	@command -v pngquant >/dev/null || { apt-get update && apt-get install -y pngquant; }
