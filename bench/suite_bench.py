@@ -1,21 +1,22 @@
 #!/usr/bin/env python3
 """Test-suite benchmark: how long `make test` takes against the suite issue 27 found, in the same run.
 
-Usage: .venv/bin/python bench/suite_bench.py [--baseline REV] [--rounds 1] [--json FILE] [--keep]
+Usage: .venv/bin/python bench/suite_bench.py [--baseline REV] [--rounds 1] [--baseline-first] [--json FILE] [--keep]
 (`make bench-suite`; not part of `make bench`: a round takes 30-40 minutes on 2 cores.)
 
 Each round makes two fresh clones of this repository, one at HEAD (what is
 committed: a dirty working tree is named in the report, not measured) and
 one at the baseline (default 25db68f, the suite as issue 27 found it: 1,087
 tests in one process), and runs `make test` in each, one after the other on
-the same machine; the rounds alternate which goes first, since the machine's
-speed drifts within the hour (docs/testing.md). A clone installs what it
-needs itself (`make test` runs `make install build` first), so a run's figure
-is pytest's own "in N s": the tests, not the install or the build. A run
-that fails still counts (the baseline fails 2 tests on this machine: a click
-that waits 30 s and a save's time stamp): the report gives each run's counts,
-its exit status and the load average before it, then the ratio HEAD /
-baseline of each round and their median.
+the same machine. The rounds alternate which goes first, since the machine's
+speed drifts within the hour (docs/testing.md); HEAD goes first in the first
+round unless `--baseline-first`. A clone installs what it needs itself
+(`make test` runs `make install build` first), so a run's figure is pytest's
+own "in N s": the tests, not the install or the build. A run that fails
+still counts (the baseline fails 2 tests on this machine: a click that
+waits 30 s and a save's time stamp). The report gives each run's counts, its
+exit status and the load average before it (after `--settle` seconds of
+rest), then the ratio HEAD / baseline of each round and their median.
 """
 
 from __future__ import annotations
@@ -75,6 +76,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--baseline", default=BASELINE, help=f"the commit to compare with (default {BASELINE})")
     parser.add_argument("--rounds", type=int, default=1, help="pairs of runs (default 1)")
+    parser.add_argument("--baseline-first", action="store_true", help="the baseline first in the first round")
+    parser.add_argument("--settle", type=float, default=60, help="seconds of rest before each run but the first")
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "suite-results.json", help="raw results")
     parser.add_argument("--keep", action="store_true", help="keep the clones and the logs (printed)")
     args = parser.parse_args(argv)
@@ -96,10 +99,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         for number in range(args.rounds):
             order = [("head", "HEAD"), ("baseline", args.baseline)]
-            if number % 2:
+            if (number + args.baseline_first) % 2:
                 order.reverse()
             runs = {}
             for name, rev in order:
+                if number or name != order[0][0]:
+                    time.sleep(args.settle)  # the load average then is the machine's, not the last run's
                 tree = work / f"{name}-{number}"
                 commit = clone(rev, tree)
                 print(f"round {number + 1}: {name} ({commit}) ...", flush=True)
