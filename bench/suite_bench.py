@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Test-suite benchmark: how long `make test` takes against the suite issue 27 found, in the same run.
 
-Usage: .venv/bin/python bench/suite_bench.py [--baseline REV] [--rounds 1] [--baseline-first] [--json FILE] [--keep]
+Usage: .venv/bin/python bench/suite_bench.py [--baseline REV] [--rounds 1] [--baseline-first] [--settle 60]
+       [--json FILE] [--keep]
 (`make bench-suite`; not part of `make bench`: a round takes 30-40 minutes on 2 cores.)
 
 Each round makes two fresh clones of this repository, one at HEAD (what is
@@ -51,7 +52,8 @@ def clone(rev: str, dest: Path) -> str:
 
 
 def run_suite(tree: Path, log: Path) -> dict:
-    """`make test` in ``tree``: pytest's summary (counts, seconds), the exit status, wall time and load before."""
+    """`make test` in ``tree``, its output in ``log``: pytest's summary (counts, seconds), the exit status, wall
+    time and load before."""
     load = os.getloadavg()[0]
     started = dt.datetime.now(dt.UTC)
     t0 = time.monotonic()
@@ -68,7 +70,6 @@ def run_suite(tree: Path, log: Path) -> dict:
         "seconds": seconds,
         "wall": round(wall, 1),
         "load_before": round(load, 2),
-        "log": str(log),
     }
 
 
@@ -79,12 +80,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline-first", action="store_true", help="the baseline first in the first round")
     parser.add_argument("--settle", type=float, default=60, help="seconds of rest before each run but the first")
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "suite-results.json", help="raw results")
-    parser.add_argument("--keep", action="store_true", help="keep the clones and the logs (printed)")
+    parser.add_argument("--keep", action="store_true", help="keep the clones and the logs (their folder is printed)")
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
     try:
-        head = git("rev-parse", "--short", "HEAD")
+        commit = git("rev-parse", "HEAD")  # every round measures this one, whatever is committed meanwhile
+        head = commit[:7]
         git("rev-parse", "--verify", "--quiet", f"{args.baseline}^{{commit}}")
     except subprocess.CalledProcessError:
         parser.error(f"not a commit of this repository: {args.baseline}")
@@ -98,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     rounds = []
     try:
         for number in range(args.rounds):
-            order = [("head", "HEAD"), ("baseline", args.baseline)]
+            order = [("head", commit), ("baseline", args.baseline)]
             if (number + args.baseline_first) % 2:
                 order.reverse()
             runs = {}
@@ -106,9 +108,9 @@ def main(argv: list[str] | None = None) -> int:
                 if number or name != order[0][0]:
                     time.sleep(args.settle)  # the load average then is the machine's, not the last run's
                 tree = work / f"{name}-{number}"
-                commit = clone(rev, tree)
-                print(f"round {number + 1}: {name} ({commit}) ...", flush=True)
-                runs[name] = {"commit": commit, **run_suite(tree, work / f"{name}-{number}.log")}
+                short = clone(rev, tree)
+                print(f"round {number + 1}: {name} ({short}) ...", flush=True)
+                runs[name] = {"commit": short, **run_suite(tree, work / f"{name}-{number}.log")}
                 print(f"  {runs[name]['counts']} in {runs[name]['seconds']} s, exit {runs[name]['status']}", flush=True)
                 if not args.keep:
                     shutil.rmtree(tree, ignore_errors=True)
