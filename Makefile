@@ -1,5 +1,5 @@
 # Addiction Solitaire: build, serve and test the static site.
-#   make install   tools: .venv (requirements-dev.txt), node_modules (npm ci), chromium
+#   make install   tools: .venv (requirements-dev.txt), node_modules (npm ci), chromium and chromium-headless-shell
 #   make build     dist/ from the sources and the vendored Pyodide + PyScript
 #   make serve     build and serve dist/ on http://127.0.0.1:8000/ (PORT=n to change) with netlify.toml's headers
 #   make test      build and run pytest (engine tests + browser e2e tests), in TEST_JOBS=2 processes (0: one)
@@ -31,6 +31,7 @@ VPY := $(VENV)/bin/python
 PORT ?= 8000
 TEST_JOBS ?= 2
 CHROMIUM := /usr/bin/chromium
+HEADLESS_SHELL := /usr/lib/chromium/chromium-headless-shell
 REQ_STAMP := $(VENV)/.requirements.stamp
 NPM_STAMP := node_modules/.npm-ci.stamp
 export DEBIAN_FRONTEND := noninteractive
@@ -56,7 +57,7 @@ $(NPM_STAMP): package-lock.json package.json
 	@touch $@
 
 chromium:
-	@test -x $(CHROMIUM) || { apt-get update && apt-get install -y chromium; }
+	@test -x $(CHROMIUM) -a -x $(HEADLESS_SHELL) || { apt-get update && apt-get install -y chromium chromium-headless-shell; }
 
 build: $(NPM_STAMP)
 	$(PYTHON) scripts/build.py

@@ -42,7 +42,8 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 sys.path.insert(0, str(ROOT / "py"))  # apphelp reads the engine
 sys.path.insert(0, str(ROOT))  # and tests/boards.py
 
-from offline_helpers import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
+from browser_guard import CHROMIUM_ARGS, PLAYERS_CHROMIUM  # noqa: E402 - the whole browser, as players run it
+from offline_helpers import SiteServer  # noqa: E402
 
 HARD = "variant=gaps&redeals=0&seed=0"
 NO_WORKER = "window.Worker = function Worker() { throw new Error('no worker: in-page run of the benchmark'); };"
@@ -150,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            browser = pw.chromium.launch(executable_path=PLAYERS_CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             try:
                 for i in range(args.runs):
                     for mode in ("worker", "page"):

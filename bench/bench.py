@@ -61,9 +61,8 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 sys.path.insert(0, str(ROOT / "py"))  # apphelp reads the engine
 sys.path.insert(0, str(ROOT))  # and tests/boards.py
 
+from browser_guard import CHROMIUM_ARGS, PLAYERS_CHROMIUM  # noqa: E402 - the whole browser, as players run it
 from offline_helpers import (  # noqa: E402
-    CHROMIUM,
-    CHROMIUM_ARGS,
     SiteServer,
     poll,
     wait_offline_ready,
@@ -247,7 +246,7 @@ def wait_ready(page, timeout_s: float = 120) -> None:
 def one_run(browser_type, name: str, server: SiteServer, site: Path, workdir: Path) -> dict:
     profile_dir = Path(tempfile.mkdtemp(prefix=f"{name}-", dir=workdir))
     context = browser_type.launch_persistent_context(
-        str(profile_dir), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        str(profile_dir), executable_path=PLAYERS_CHROMIUM, headless=True, args=CHROMIUM_ARGS
     )
     try:
         context.add_init_script(MARKS)
@@ -435,7 +434,7 @@ def move_latency(
     """--moves moves on one page; with ``sound``, with the Sounds setting on (each move makes its tone)."""
     profile_dir = Path(tempfile.mkdtemp(prefix="moves-", dir=workdir))
     context = browser_type.launch_persistent_context(
-        str(profile_dir), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, **(device or {})
+        str(profile_dir), executable_path=PLAYERS_CHROMIUM, headless=True, args=CHROMIUM_ARGS, **(device or {})
     )
     try:
         context.add_init_script(MARKS)
@@ -474,7 +473,7 @@ def sw_cost(browser_type, server: SiteServer, workdir: Path, runs: int) -> dict:
             profile_dir = Path(tempfile.mkdtemp(prefix=f"swcost-{mode}-", dir=workdir))
             context = browser_type.launch_persistent_context(
                 str(profile_dir),
-                executable_path=CHROMIUM,
+                executable_path=PLAYERS_CHROMIUM,
                 headless=True,
                 args=CHROMIUM_ARGS,
                 service_workers="allow" if mode == "sw" else "block",
@@ -629,7 +628,7 @@ def main(argv: list[str] | None = None) -> int:
             sites = {"app": dist, "bare": make_bare_site(dist, workdir / "bare-site")}
             servers = {name: SiteServer(site) for name, site in sites.items()}
             with sync_playwright() as pw:
-                browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+                browser = pw.chromium.launch(executable_path=PLAYERS_CHROMIUM, headless=True, args=CHROMIUM_ARGS)
                 try:
                     report = phone_bench(browser, servers, args.runs, profiles)
                 finally:

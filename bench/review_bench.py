@@ -37,7 +37,8 @@ sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT))
 
 from analysis_bench import NO_WORKER  # noqa: E402  (the same no-worker page as the analysis bench's)
-from offline_helpers import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
+from browser_guard import CHROMIUM_ARGS, PLAYERS_CHROMIUM  # noqa: E402 - the whole browser, as players run it
+from offline_helpers import SiteServer  # noqa: E402
 
 from solitaire import Outcome, preset  # noqa: E402
 from solitaire.winnable import winnable_seeds  # noqa: E402
@@ -138,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     server = SiteServer(dist)
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            browser = pw.chromium.launch(executable_path=PLAYERS_CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             try:
                 context = browser.new_context(viewport={"width": 1280, "height": 800})
                 if args.page:

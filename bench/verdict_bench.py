@@ -39,7 +39,8 @@ sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT))
 
 from apphelp import LAYOUT_JS  # noqa: E402
-from offline_helpers import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
+from browser_guard import CHROMIUM_ARGS, PLAYERS_CHROMIUM  # noqa: E402 - the whole browser, as players run it
+from offline_helpers import SiteServer  # noqa: E402
 
 from solitaire import Game, preset  # noqa: E402
 
@@ -134,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     rows: dict[str, list[dict]] = {}
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            browser = pw.chromium.launch(executable_path=PLAYERS_CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             try:
                 context = browser.new_context()
                 context.add_init_script(WATCH)

@@ -155,7 +155,7 @@ def server(dist: Path):
 def browser():
     if not os.access(CHROMIUM, os.X_OK):
         pytest.fail(
-            f"{CHROMIUM} not found: run `make install` (apt-get install chromium)",
+            f"{CHROMIUM} not found: run `make install` (apt-get install chromium chromium-headless-shell)",
             pytrace=False,
         )
     from playwright.sync_api import sync_playwright
