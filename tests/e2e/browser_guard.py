@@ -14,7 +14,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 ALLOWED_HOSTS = {"127.0.0.1"}
 # The browser tests run in Chromium's headless shell (Debian's chromium-headless-shell: the same Chromium
 # build as /usr/bin/chromium without the browser's UI layer, what Playwright itself runs headless tests in):
-# the browser tests take about a sixth less time in it (docs/testing.md). E2E_CHROMIUM=/usr/bin/chromium runs
+# the same browser tests take 11-14% less time in it (docs/testing.md). E2E_CHROMIUM=/usr/bin/chromium runs
 # them in the whole browser.
 CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/lib/chromium/chromium-headless-shell")
 PLAYERS_CHROMIUM = "/usr/bin/chromium"  # the whole browser, as players run it: what the benchmarks time
